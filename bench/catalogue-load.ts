@@ -1,0 +1,56 @@
+import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../core/request-signature';
+import { menuResponseSchema } from '../core/schemas/catalogue';
+import { type LoadResult, printTable, runLoad, startProcess } from './support/load';
+
+/**
+ * Menu and product-detail throughput under concurrent load against the real API (PGlite, demo
+ * catalogue), each beside a bare Fastify route serving a fixed JSON of the same size, in one run.
+ * Usage: npm run bench:catalogue [-- seconds connections]
+ */
+const duration = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 50);
+
+const api = await startProcess('bench/support/api-server.ts');
+const apiUrl = `http://127.0.0.1:${api.port}`;
+// Signed once: the timestamp stays fresh for the few minutes of the run.
+const headers = clientHeaders({ language: 'en', apiHost: `127.0.0.1:${api.port}`, salt: DEFAULT_SIGNATURE_SALT });
+
+const menuPath = '/api/webclient/menu?shop_id=17243&shipping_type=delivery';
+const menuRes = await fetch(apiUrl + menuPath, { headers });
+const menuText = await menuRes.text();
+if (!menuRes.ok) throw new Error(`menu answered ${menuRes.status}: ${menuText.slice(0, 200)}`);
+const productIds = menuResponseSchema
+  .parse(JSON.parse(menuText))
+  .data.menus.flatMap((m) => m.products.map((p) => p.product_id));
+const productPaths = productIds.map((id) => `/api/webclient/product?shop_id=17243&product_id=${id}`);
+const productSizes = await Promise.all(
+  productPaths.slice(0, 20).map(async (p) => (await (await fetch(apiUrl + p, { headers })).text()).length),
+);
+const productSize = Math.round(productSizes.reduce((a, b) => a + b, 0) / productSizes.length);
+
+const bareMenu = await startProcess('bench/support/bare-server.ts', [String(Buffer.byteLength(menuText))]);
+const bareProduct = await startProcess('bench/support/bare-server.ts', [String(productSize)]);
+
+console.log(`catalogue load: ${connections} connections, ${duration} s per run, ${productIds.length} products in the menu`);
+console.log(`menu body ${Buffer.byteLength(menuText)} bytes, product body ≈ ${productSize} bytes`);
+
+const results: LoadResult[] = [];
+try {
+  results.push(await runLoad('bare route, menu-sized JSON', { url: `http://127.0.0.1:${bareMenu.port}/bare`, connections, duration }));
+  results.push(await runLoad('GET menu', { url: apiUrl + menuPath, connections, duration, headers }));
+  results.push(await runLoad('bare route, product-sized JSON', { url: `http://127.0.0.1:${bareProduct.port}/bare`, connections, duration }));
+  results.push(await runLoad('GET product detail (all products in turn)', { url: apiUrl, connections, duration, headers, paths: productPaths }));
+} finally {
+  for (const p of [api, bareMenu, bareProduct]) p.child.kill('SIGTERM');
+}
+
+printTable(results, {
+  'GET menu': 'bare route, menu-sized JSON',
+  'GET product detail (all products in turn)': 'bare route, product-sized JSON',
+});
+const failed = results.filter((r) => r.non2xx + r.errors > 0);
+if (failed.length > 0) {
+  console.error(`non-2xx or errors in: ${failed.map((r) => r.name).join(', ')}`);
+  process.exitCode = 1;
+}
+process.exit();

@@ -1,0 +1,22 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, runMigrations } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed/seed-demo';
+
+/** The real API on a fresh embedded database with the demo catalogue, in its own process. */
+const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), HOST: '127.0.0.1', PORT: 0 };
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'supply-desk-bench-'));
+const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+await runMigrations(handle);
+await seedDemo(handle.db);
+const app = await buildApp({ config, db: handle.db });
+await app.catalogue.current();
+await app.listen({ host: config.HOST, port: 0 });
+const address = app.server.address();
+process.stdout.write(`READY ${typeof address === 'object' && address ? address.port : 0}\n`);
+process.on('SIGTERM', () => {
+  void app.close().then(() => handle.close()).then(() => process.exit(0));
+});

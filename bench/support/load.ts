@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  bytesPerRequest: number;
+}
+
+/** Starts `tsx <script> …args` and resolves with the port it prints as "READY <port>". */
+export function startProcess(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<{ port: number; child: ChildProcess }> {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${script} did not start within 120 s`)), 120_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ port: Number(match[1]), child });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+export async function runLoad(
+  name: string,
+  opts: { url: string; connections: number; duration: number; headers?: Record<string, string>; paths?: string[] },
+): Promise<LoadResult> {
+  const paths = opts.paths;
+  let i = 0;
+  const result = await autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.duration,
+    headers: opts.headers,
+    ...(paths
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => {
+                req.path = paths[i++ % paths.length] ?? '/';
+                return req;
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    bytesPerRequest: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+export function printTable(rows: LoadResult[], baseline: Record<string, string>): void {
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  console.log('\n| run | req/s | p50 ms | p99 ms | bytes/req | non-2xx | vs baseline |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const base = baseline[r.name] ? byName.get(baseline[r.name]!) : undefined;
+    const ratio = base ? `${((r.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(0)}%` : '—';
+    console.log(
+      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bytesPerRequest} | ${r.non2xx + r.errors} | ${ratio} |`,
+    );
+  }
+}

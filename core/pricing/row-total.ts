@@ -1,0 +1,112 @@
+import type { Cents } from '../money';
+import { batchTierFor } from './batch-price';
+import { optionsTotals } from './option-totals';
+import type { BatchTier, CartLine } from './types';
+
+/** How a row was priced: ordinary price, a batch tier, or the special-offer split. */
+export type RowPricing = 'regular' | 'batch' | 'special';
+
+export interface RowTotal {
+  pricing: RowPricing;
+  /** The batch tier in effect, when pricing is 'batch'. */
+  tier: BatchTier | null;
+  /** Units charged at the special price (0 unless pricing is 'special'). */
+  disQty: number;
+  optionsTotalCents: Cents;
+  optionsOrgTotalCents: Cents;
+  /** row_total. */
+  rowTotalCents: Cents;
+  /** org_row_total = qty × org_price + options' original totals. */
+  orgRowTotalCents: Cents;
+  /** qty × (org_price − tier price) on a batch row; counted as batchDiscount. */
+  batchDiscountCents: Cents;
+  /** The rest of org_row_total − row_total (special offers, discounted prices and options). */
+  productsDiscountCents: Cents;
+}
+
+/** A line gets the special-offer split only when it is special and no batch tier applies (spec §9). */
+export function isSpecialPriced(line: CartLine): boolean {
+  return line.isSpecial && line.qty > 0 && batchTierFor(line.batchPrice, line.qty) === null;
+}
+
+/** Special units a line may take on its own: its qty, capped by discount_limit_times (0 = no cap). */
+export function specialUnitsAlone(line: CartLine): number {
+  if (!isSpecialPriced(line)) return 0;
+  return line.discountLimitTimes > 0 ? Math.min(line.qty, line.discountLimitTimes) : line.qty;
+}
+
+const EMPTY: Omit<RowTotal, 'pricing'> = {
+  tier: null,
+  disQty: 0,
+  optionsTotalCents: 0,
+  optionsOrgTotalCents: 0,
+  rowTotalCents: 0,
+  orgRowTotalCents: 0,
+  batchDiscountCents: 0,
+  productsDiscountCents: 0,
+};
+
+/**
+ * A line's row total (spec §3 Option, §9 Pricing):
+ * - batch tier in effect: qty × tier price;
+ * - special offer (is_special 1, no batch tier): (qty − dis_qty) × org_price + dis_qty × price;
+ * - otherwise: qty × price;
+ * plus the options' totals, added once per line (lines with options have qty 1, spec §4 Cart).
+ *
+ * `disQty` is the number of special units the cart allocated to this line (`allocateSpecialUnits`);
+ * without it the line is priced alone, capped by its own discount_limit_times. Gift rows (qty < 0)
+ * and empty rows total 0.
+ */
+export function computeRowTotal(line: CartLine, disQty?: number): RowTotal {
+  if (line.qty <= 0) return { pricing: 'regular', ...EMPTY };
+
+  const options = optionsTotals(line.options);
+  const orgGoodsCents = line.qty * line.orgPriceCents;
+  const orgRowTotalCents = orgGoodsCents + options.orgTotalCents;
+  const optionsDiscount = options.orgTotalCents - options.totalCents;
+  const base = {
+    optionsTotalCents: options.totalCents,
+    optionsOrgTotalCents: options.orgTotalCents,
+    orgRowTotalCents,
+  };
+
+  const tier = batchTierFor(line.batchPrice, line.qty);
+  if (tier !== null) {
+    const goodsCents = line.qty * tier.priceCents;
+    return {
+      ...base,
+      pricing: 'batch',
+      tier,
+      disQty: 0,
+      rowTotalCents: goodsCents + options.totalCents,
+      batchDiscountCents: orgGoodsCents - goodsCents,
+      productsDiscountCents: optionsDiscount,
+    };
+  }
+
+  if (line.isSpecial) {
+    const allowed = specialUnitsAlone(line);
+    const units = Math.max(0, Math.min(disQty ?? allowed, allowed));
+    const goodsCents = (line.qty - units) * line.orgPriceCents + units * line.priceCents;
+    return {
+      ...base,
+      pricing: 'special',
+      tier: null,
+      disQty: units,
+      rowTotalCents: goodsCents + options.totalCents,
+      batchDiscountCents: 0,
+      productsDiscountCents: orgGoodsCents - goodsCents + optionsDiscount,
+    };
+  }
+
+  const goodsCents = line.qty * line.priceCents;
+  return {
+    ...base,
+    pricing: 'regular',
+    tier: null,
+    disQty: 0,
+    rowTotalCents: goodsCents + options.totalCents,
+    batchDiscountCents: 0,
+    productsDiscountCents: orgGoodsCents - goodsCents + optionsDiscount,
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Locales the product speaks; en is the fallback and has no URL prefix. */
+export const LOCALES = ['en', 'cn', 'fr'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+export const FALLBACK_LOCALE: Locale = 'en';
+
+export const localizedTextSchema = z.object({ en: z.string(), cn: z.string(), fr: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const shippingTypeSchema = z.enum(['delivery', 'pickup']);
+export type ShippingType = z.infer<typeof shippingTypeSchema>;
+
+/** Every successful answer: `{ status: 1, data }` (the spec reads data.status and data.data). */
+export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), data });
+
+/** Every failure: HTTP status >= 400 and this body, message in the caller's language. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Query-string ids arrive as strings; accept digits only, within int32. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+
+/**
+ * Desktop agent console: main (ESM), preload (CommonJS, because the window is sandboxed) and the same
+ * renderer as the web build. The renderer talks to VITE_API_URL or http://localhost:3000.
+ */
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(root, 'out/main'),
+      lib: { entry: resolve(root, 'electron/main/index.ts'), formats: ['es'] },
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      lib: { entry: resolve(root, 'electron/preload/index.ts'), formats: ['cjs'] },
+      rolldownOptions: { output: { entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root,
+    publicDir: false,
+    plugins: [react(), tailwindcss()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rolldownOptions: { input: resolve(root, 'index.html') },
+    },
+  },
+});

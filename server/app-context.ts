@@ -1,0 +1,11 @@
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { CatalogueCache } from './services/catalogue-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Database;
+    catalogue: CatalogueCache;
+  }
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import './app-context';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { ApiError } from './http/api-error';
+import { zodValidatorCompiler } from './http/zod-validation';
+import { errorHandler } from './plugins/error-handler';
+import { requestLanguage } from './plugins/request-language';
+import { requestSignature } from './plugins/request-signature';
+import catalogueRoutes from './routes/catalogue/index';
+import locationRoutes from './routes/location/index';
+import settingsRoutes from './routes/settings/index';
+import shopRoutes from './routes/shops/index';
+import { CatalogueCache } from './services/catalogue-cache';
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Database;
+  catalogue?: CatalogueCache;
+}
+
+/** Builds the API and the static web build; `server.ts` only listens. Tests call `app.inject`. */
+export async function buildApp({ config, db, catalogue }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Per-request log lines only while developing; errors are always logged.
+    logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('catalogue', catalogue ?? new CatalogueCache(db));
+
+  await app.register(requestLanguage);
+  await app.register(errorHandler);
+  await app.register(requestSignature, { salt: config.SIGNATURE_SALT, required: config.REQUIRE_SIGNATURE });
+
+  await app.register(settingsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(shopRoutes);
+  await app.register(locationRoutes);
+
+  const resourcesDir = resolve(config.RESOURCES_DIR);
+  await app.register(fastifyStatic, { root: resourcesDir, prefix: '/resources/', maxAge: '1d', decorateReply: false });
+
+  const webDir = resolve(config.WEB_DIST);
+  const hasWeb = existsSync(resolve(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, decorateReply: true });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/resources/');
+    // Client-side routes (/supply, /cn/product/…) all load the single-page app.
+    if (isPage && hasWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir, { maxAge: 0 });
+    throw new ApiError(404, 'NOT_FOUND', 'errors.not_found');
+  });
+
+  return app;
+}

@@ -1,0 +1,495 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../core/schemas/common';
+
+/**
+ * Every entity of spec §3 the server owns. Money columns are integer cents (`*_cents`); text shown to
+ * buyers is stored per locale (jsonb LocalizedText) except product names, which get their own columns
+ * because search indexes them.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface SmallOrderFeeRule {
+  /** Threshold in cents: the fee applies while the pre-tax amount is below it. */
+  end_cents: number;
+  /** Fee in cents (tax included). */
+  value_cents: number;
+}
+
+export interface ShopSettings {
+  service_fee: { enabled: boolean; type: 'small_order_fee'; rules: SmallOrderFeeRule[] };
+  /** Shop-wide cap on special-sale units per order (<= 0 = no limit). */
+  order_limit_times: number;
+  payment_charge_fee_percent: number;
+  delivery_time_minutes: number;
+  time_zone: string;
+}
+
+export interface GeoPolygon {
+  type: 'Polygon';
+  coordinates: number[][][];
+}
+
+export const shops = pgTable('shops', {
+  id: integer('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  city: text('city').notNull(),
+  addr: text('addr').notNull(),
+  postalCode: text('postal_code').notNull(),
+  lat: text('lat').notNull(),
+  lng: text('lng').notNull(),
+  tel: text('tel').notNull(),
+  open: boolean('open').notNull().default(true),
+  hours: text('hours').notNull(),
+  taxRateBp: integer('tax_rate_bp').notNull().default(1300),
+  minAmountCents: integer('min_amount_cents').notNull().default(0),
+  customerPickup: boolean('customer_pickup').notNull().default(true),
+  onlinePayment: boolean('online_payment').notNull().default(true),
+  payLater: boolean('pay_later').notNull().default(false),
+  steerGuestsToApp: boolean('steer_guests_to_app').notNull().default(false),
+  deliveryZone: jsonb('delivery_zone').$type<GeoPolygon>().notNull(),
+  settings: jsonb('settings').$type<ShopSettings>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const warehouses = pgTable('warehouses', {
+  id: integer('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  city: jsonb('city').$type<LocalizedText>().notNull(),
+  address: text('address').notNull(),
+  postalCode: text('postal_code').notNull(),
+  lat: text('lat').notNull(),
+  lng: text('lng').notNull(),
+  tel: text('tel').notNull(),
+  img: text('img').notNull(),
+  /** "day,hours" strings as the spec shows them, e.g. "Monday,13:00-16:00", "Sunday,Closed". */
+  normalOperation: jsonb('normal_operation').$type<string[]>().notNull(),
+  prepMinutes: integer('prep_minutes').notNull().default(60),
+});
+
+export const areas = pgTable('areas', {
+  id: integer('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  province: text('province').notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  position: integer('position').notNull(),
+  image: text('image').notNull(),
+  pickupAllowed: boolean('pickup_allowed').notNull().default(true),
+});
+
+export interface ProductTag {
+  tag: LocalizedText;
+  color: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    sku: text('sku').notNull(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    position: integer('position').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameFr: text('name_fr').notNull(),
+    fullName: jsonb('full_name').$type<LocalizedText>().notNull(),
+    propaganda: jsonb('propaganda').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    specification: jsonb('specification').$type<LocalizedText>().notNull(),
+    image: text('image').notNull(),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags').$type<ProductTag[]>().notNull().default(sql`'[]'::jsonb`),
+    priceCents: integer('price_cents').notNull(),
+    orgPriceCents: integer('org_price_cents').notNull(),
+    unitFlag: smallint('unit_flag').notNull().default(0),
+    unitCount: integer('unit_count').notNull().default(0),
+    unitValue: jsonb('unit_value').$type<LocalizedText>().notNull(),
+    unitPrice: jsonb('unit_price').$type<LocalizedText>().notNull(),
+    isSpecial: smallint('is_special').notNull().default(0),
+    disQty: integer('dis_qty').notNull().default(0),
+    discountLimitTimes: integer('discount_limit_times').notNull().default(0),
+    needWeigh: smallint('need_weigh').notNull().default(0),
+    weightValue: text('weight_value').notNull().default(''),
+    weightUnit: text('weight_unit').notNull().default(''),
+    max: integer('max').notNull().default(0),
+    /** 0 listed, 1 delisted. */
+    status: smallint('status').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('products_sku_key').on(t.sku), index('products_category_idx').on(t.categoryId, t.position)],
+);
+
+export const productBatchPrices = pgTable(
+  'product_batch_prices',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    start: integer('start').notNull(),
+    /** 0 = open-ended. */
+    end: integer('end').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.start] })],
+);
+
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    type: text('type', { enum: ['radio', 'checkbox'] }).notNull(),
+    min: integer('min').notNull().default(0),
+    max: integer('max').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_option_groups_product_idx').on(t.productId)],
+);
+
+export const productOptionItems = pgTable(
+  'product_option_items',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id').notNull().references(() => productOptionGroups.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    orgPriceCents: integer('org_price_cents').notNull(),
+    max: integer('max').notNull().default(0),
+    /** 1 available, 0 out of stock. */
+    status: smallint('status').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_option_items_group_idx').on(t.groupId)],
+);
+
+/** Which shop sells which product, and its stock there (-9999 = unlimited). */
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.productId] }), index('shop_products_product_idx').on(t.productId)],
+);
+
+export interface DiscountEventOptions {
+  shop_name?: string;
+  discount_tag?: LocalizedText;
+  discount_desc?: LocalizedText;
+  /** Spend threshold in cents (the wire shows full_amount in dollars). */
+  full_amount_cents?: number;
+  /** Product id given as a gift when the tier is reached. */
+  gift_product_id?: number;
+  discount_message?: LocalizedText;
+  order_limit_times?: number;
+  platform_discount?: number;
+  merchant_discount?: number;
+}
+
+export const discountEvents = pgTable(
+  'discount_events',
+  {
+    id: integer('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    kind: text('kind', { enum: ['shop_full_discount', 'shop_product_sale'] }).notNull(),
+    discountCode: text('discount_code').notNull(),
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    discountType: integer('discount_type').notNull().default(0),
+    event: text('event').notNull().default(''),
+    enabled: smallint('enabled').notNull().default(1),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    limitTimes: integer('limit_times').notNull().default(0),
+    useType: text('use_type', { enum: ['internal', 'external'] }).notNull().default('external'),
+    shippingType: text('shipping_type').notNull().default('all'),
+    isDailyOnce: smallint('is_dailyonce').notNull().default(0),
+    discountGroup: text('discount_group').notNull().default('normal_discount'),
+    options: jsonb('options').$type<DiscountEventOptions>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('discount_events_shop_idx').on(t.shopId, t.kind)],
+);
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  avatar: text('avatar').notNull().default(''),
+  inviteCode: text('invite_code').notNull().default(''),
+  creditCents: integer('credit_cents').notNull().default(0),
+  language: text('language').notNull().default('en'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const staffAccounts = pgTable('staff_accounts', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['agent', 'supervisor'] }).notNull(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** sha-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: ['customer', 'staff', 'agent_customer'] }).notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_staff_idx').on(t.staffId)],
+);
+
+export const addressBook = pgTable(
+  'address_book',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    name: text('name').notNull(),
+    tel: text('tel').notNull(),
+    address: text('address').notNull(),
+    unit: text('unit').notNull().default(''),
+    buzzCode: text('buzz_code').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    latitude: text('latitude').notNull(),
+    longitude: text('longitude').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('address_book_customer_idx').on(t.customerId)],
+);
+
+export interface StoredCartLine {
+  product_id: number;
+  qty: number;
+  note: string;
+  options: { group_id: number; items: { item_id: number; qty: number }[] }[];
+}
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    shippingType: text('shipping_type', { enum: ['delivery', 'pickup'] }).notNull(),
+    items: jsonb('items').$type<StoredCartLine[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('carts_customer_idx').on(t.customerId)],
+);
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  shopId: integer('shop_id').references(() => shops.id),
+  kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
+  /** Cents for 'amount', basis points for 'percent'. */
+  value: integer('value').notNull(),
+  minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+  shippingType: text('shipping_type', { enum: ['delivery', 'pickup', 'all'] }).notNull().default('all'),
+  productIds: jsonb('product_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  stackable: boolean('stackable').notNull().default(false),
+  /** Ordinary user coupons cannot be used on agent orders (spec §5). */
+  userCoupon: boolean('user_coupon').notNull().default(true),
+  perUserLimit: integer('per_user_limit').notNull().default(1),
+  totalLimit: integer('total_limit').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const customerCoupons = pgTable(
+  'customer_coupons',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    couponId: integer('coupon_id').notNull().references(() => coupons.id),
+    status: text('status', { enum: ['available', 'used', 'expired'] }).notNull().default('available'),
+    orderId: integer('order_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_coupons_customer_idx').on(t.customerId)],
+);
+
+export interface OrderContact {
+  name: string;
+  tel: string;
+  addr: string;
+  postal_code: string;
+  latitude: string;
+  longitude: string;
+  buzz_code: string;
+  unit: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    /** Staff id of the agent who placed it, or null (IS_AGENT_ORDER when set). */
+    agentId: integer('agent_id').references(() => staffAccounts.id),
+    orderType: smallint('order_type').notNull().default(6),
+    shippingType: text('shipping_type', { enum: ['delivery', 'pickup'] }).notNull(),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    paymentType: text('payment_type', { enum: ['card', 'pad', 'cash', 'pay_later'] }).notNull(),
+    serviceDate: date('service_date').notNull(),
+    timePreference: text('time_preference').notNull().default('asap'),
+    contact: jsonb('contact').$type<OrderContact>().notNull(),
+    note: text('note').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    totalCents: integer('total_cents').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_agent_idx').on(t.agentId, t.createdAt),
+    uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    sku: text('sku').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    qty: integer('qty').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    rowTotalCents: integer('row_total_cents').notNull(),
+    orgRowTotalCents: integer('org_row_total_cents').notNull(),
+    options: jsonb('options').$type<StoredCartLine['options']>().notNull(),
+    note: text('note').notNull().default(''),
+    needWeigh: smallint('need_weigh').notNull().default(0),
+    weightValue: text('weight_value').notNull().default(''),
+    weightUnit: text('weight_unit').notNull().default(''),
+    isGift: boolean('is_gift').notNull().default(false),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderFeeLines = pgTable(
+  'order_fee_lines',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['subtotal', 'delivery_fee', 'tax', 'small_order_fee', 'channel_fee', 'discount', 'tips', 'total'],
+    }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
+);
+
+export const orderStatusLog = pgTable(
+  'order_status_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    note: text('note').notNull().default(''),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_log_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull().default(''),
+    method: text('method', { enum: ['card', 'pad', 'cash', 'pay_later'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_idempotency_key').on(t.idempotencyKey)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+/** Behaviour events (spec §3 event log) and, later, the agent audit trail. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    customerId: integer('customer_id'),
+    staffId: integer('staff_id'),
+    shopId: integer('shop_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_kind_idx').on(t.kind, t.createdAt)],
+);
+
+/** One row; bumped whenever prices, stock or listings change, so every server's cache reloads. */
+export const catalogueState = pgTable('catalogue_state', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,249 @@
+import type { LocalizedText } from '../../../core/schemas/common';
+import type { DiscountEventOptions, GeoPolygon, ShopSettings } from '../schema';
+
+/** The demo's shops, warehouses, areas, promotions and coupons (products live in demo-catalogue.ts). */
+
+export const DEFAULT_SHOP_ID = 17243;
+
+const settings = (overrides: Partial<ShopSettings> = {}): ShopSettings => ({
+  // DECISIONS.md: $9.90 (tax included) while the order is under $100 before tax.
+  service_fee: { enabled: true, type: 'small_order_fee', rules: [{ end_cents: 100_00, value_cents: 9_90 }] },
+  order_limit_times: 10,
+  payment_charge_fee_percent: 2,
+  delivery_time_minutes: 25,
+  time_zone: 'America/Toronto',
+  ...overrides,
+});
+
+/** Greater Toronto and Hamilton, bounded by Lake Ontario to the south. */
+const GTA_ZONE: GeoPolygon = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-80.05, 43.2], [-79.75, 43.2], [-79.6, 43.45], [-79.4, 43.6], [-79.2, 43.72], [-78.85, 43.83],
+      [-78.8, 44.05], [-79.35, 44.15], [-79.9, 44.0], [-80.1, 43.7], [-80.05, 43.2],
+    ],
+  ],
+};
+
+/** Ottawa south of the Ottawa River: Gatineau (Quebec) stays outside. */
+const OTTAWA_ZONE: GeoPolygon = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-76.05, 45.1], [-75.3, 45.1], [-75.3, 45.5], [-75.45, 45.49], [-75.6, 45.445], [-75.7, 45.425],
+      [-75.75, 45.405], [-75.85, 45.36], [-76.05, 45.36], [-76.05, 45.1],
+    ],
+  ],
+};
+
+const text = (en: string, cn: string, fr: string): LocalizedText => ({ en, cn, fr });
+
+export const demoShops = [
+  {
+    id: DEFAULT_SHOP_ID,
+    name: text('Supply Desk Toronto', 'Supply Desk 多伦多', 'Supply Desk Toronto'),
+    description: text(
+      'Next-day delivery across the GTA and Hamilton from our Scarborough warehouse.',
+      '从士嘉堡仓库出发，大多伦多地区和汉密尔顿次日送达。',
+      'Livraison le lendemain dans la RGT et à Hamilton depuis notre entrepôt de Scarborough.',
+    ),
+    city: 'Toronto',
+    addr: '2300 Markham Rd, Scarborough, ON M1B 2W4',
+    postalCode: 'M1B 2W4',
+    lat: '43.8155',
+    lng: '-79.2452',
+    tel: '416-555-0143',
+    hours: 'Mon–Sat 08:00–23:00',
+    deliveryZone: GTA_ZONE,
+    settings: settings(),
+    payLater: true,
+  },
+  {
+    id: 17244,
+    name: text('Supply Desk Ottawa', 'Supply Desk 渥太华', 'Supply Desk Ottawa'),
+    description: text(
+      'Next-day delivery across Ottawa, Kanata, Nepean and Orléans.',
+      '渥太华、卡纳塔、尼平和奥尔良次日送达。',
+      'Livraison le lendemain à Ottawa, Kanata, Nepean et Orléans.',
+    ),
+    city: 'Ottawa',
+    addr: '2625 Sheffield Rd, Ottawa, ON K1B 3V7',
+    postalCode: 'K1B 3V7',
+    lat: '45.4140',
+    lng: '-75.6166',
+    tel: '613-555-0178',
+    hours: 'Mon–Sat 08:00–23:00',
+    deliveryZone: OTTAWA_ZONE,
+    settings: settings({ order_limit_times: 8 }),
+    payLater: false,
+  },
+] as const;
+
+// DECISIONS.md: demo warehouses open Monday–Friday 13:00–16:00, one hour of preparation.
+const WEEKDAY_PICKUP_HOURS = [
+  'Monday,13:00-16:00',
+  'Tuesday,13:00-16:00',
+  'Wednesday,13:00-16:00',
+  'Thursday,13:00-16:00',
+  'Friday,13:00-16:00',
+  'Saturday,Closed',
+  'Sunday,Closed',
+];
+
+export const demoWarehouses = [
+  {
+    id: 1,
+    shopId: DEFAULT_SHOP_ID,
+    city: text('Toronto (Scarborough)', '多伦多（士嘉堡）', 'Toronto (Scarborough)'),
+    address: '2300 Markham Rd, Scarborough, ON M1B 2W4',
+    postalCode: 'M1B 2W4',
+    lat: '43.8155',
+    lng: '-79.2452',
+    tel: '416-555-0143',
+    img: '/resources/warehouses/scarborough.svg',
+    normalOperation: WEEKDAY_PICKUP_HOURS,
+    prepMinutes: 60,
+  },
+  {
+    id: 2,
+    shopId: 17244,
+    city: text('Ottawa', '渥太华', 'Ottawa'),
+    address: '2625 Sheffield Rd, Ottawa, ON K1B 3V7',
+    postalCode: 'K1B 3V7',
+    lat: '45.4140',
+    lng: '-75.6166',
+    tel: '613-555-0178',
+    img: '/resources/warehouses/ottawa.svg',
+    normalOperation: WEEKDAY_PICKUP_HOURS,
+    prepMinutes: 60,
+  },
+];
+
+export const demoAreas = [
+  [1, DEFAULT_SHOP_ID, text('Toronto', '多伦多', 'Toronto')],
+  [2, DEFAULT_SHOP_ID, text('North York', '北约克', 'North York')],
+  [3, DEFAULT_SHOP_ID, text('Scarborough', '士嘉堡', 'Scarborough')],
+  [4, DEFAULT_SHOP_ID, text('Etobicoke', '怡陶碧谷', 'Etobicoke')],
+  [5, DEFAULT_SHOP_ID, text('Mississauga', '密西沙加', 'Mississauga')],
+  [6, DEFAULT_SHOP_ID, text('Markham', '万锦', 'Markham')],
+  [7, DEFAULT_SHOP_ID, text('Richmond Hill', '列治文山', 'Richmond Hill')],
+  [8, DEFAULT_SHOP_ID, text('Vaughan', '旺市', 'Vaughan')],
+  [9, DEFAULT_SHOP_ID, text('Brampton', '宾顿', 'Brampton')],
+  [10, DEFAULT_SHOP_ID, text('Oakville', '奥克维尔', 'Oakville')],
+  [11, DEFAULT_SHOP_ID, text('Hamilton', '汉密尔顿', 'Hamilton')],
+  [12, 17244, text('Ottawa', '渥太华', 'Ottawa')],
+  [13, 17244, text('Nepean', '尼平', 'Nepean')],
+  [14, 17244, text('Kanata', '卡纳塔', 'Kanata')],
+  [15, 17244, text('Orléans', '奥尔良', 'Orléans')],
+].map(([id, shopId, name]) => ({ id: id as number, shopId: shopId as number, name: name as LocalizedText, province: 'ON' }));
+
+interface DemoDiscountEvent {
+  id: number;
+  shopId: number;
+  kind: 'shop_full_discount' | 'shop_product_sale';
+  discountCode: string;
+  discountAmountCents: number;
+  options: DiscountEventOptions;
+}
+
+/** Spend-threshold tiers with gifts (spec §4) and the shop-wide special-sale limit. */
+export function demoDiscountEvents(giftProductIds: readonly number[]): DemoDiscountEvent[] {
+  const [napkins, gloves] = giftProductIds;
+  const tiers = (shopId: number, base: number): DemoDiscountEvent[] => [
+    {
+      id: base + 1,
+      shopId,
+      kind: 'shop_full_discount',
+      discountCode: `FULL300-${shopId}`,
+      discountAmountCents: 10_00,
+      options: {
+        full_amount_cents: 300_00,
+        discount_tag: text('$10 off $300', '满300减10', '10 $ de rabais dès 300 $'),
+      },
+    },
+    {
+      id: base + 2,
+      shopId,
+      kind: 'shop_full_discount',
+      discountCode: `FULL600-${shopId}`,
+      discountAmountCents: 25_00,
+      options: {
+        full_amount_cents: 600_00,
+        ...(napkins ? { gift_product_id: napkins } : {}),
+        discount_tag: text('$25 off $600 + gift', '满600减25并送赠品', '25 $ de rabais dès 600 $ + cadeau'),
+      },
+    },
+    {
+      id: base + 3,
+      shopId,
+      kind: 'shop_full_discount',
+      discountCode: `FULL1000-${shopId}`,
+      discountAmountCents: 50_00,
+      options: {
+        full_amount_cents: 1000_00,
+        ...(gloves ? { gift_product_id: gloves } : {}),
+        discount_tag: text('$50 off $1,000 + gift', '满1000减50并送赠品', '50 $ de rabais dès 1 000 $ + cadeau'),
+      },
+    },
+    {
+      id: base + 9,
+      shopId,
+      kind: 'shop_product_sale',
+      discountCode: `SALE-${shopId}`,
+      discountAmountCents: 0,
+      options: { order_limit_times: shopId === DEFAULT_SHOP_ID ? 10 : 8 },
+    },
+  ];
+  return [...tiers(DEFAULT_SHOP_ID, 100), ...tiers(17244, 200)];
+}
+
+const YEAR_START = new Date('2026-01-01T05:00:00Z');
+const YEAR_END = new Date('2027-12-31T05:00:00Z');
+
+export const demoCoupons = [
+  {
+    code: 'WELCOME10',
+    name: text('$10 off your first $150', '满150减10 新客券', '10 $ de rabais sur 150 $'),
+    kind: 'amount' as const,
+    value: 10_00,
+    minSubtotalCents: 150_00,
+    shippingType: 'all' as const,
+    stackable: false,
+    userCoupon: true,
+    perUserLimit: 1,
+  },
+  {
+    code: 'SAVE5',
+    name: text('5% off orders over $250', '满250享95折', '5 % de rabais dès 250 $'),
+    kind: 'percent' as const,
+    value: 500,
+    minSubtotalCents: 250_00,
+    shippingType: 'all' as const,
+    stackable: false,
+    userCoupon: true,
+    perUserLimit: 3,
+  },
+  {
+    code: 'PICKUP15',
+    name: text('$15 off pickup orders over $200', '自取满200减15', '15 $ de rabais pour cueillette dès 200 $'),
+    kind: 'amount' as const,
+    value: 15_00,
+    minSubtotalCents: 200_00,
+    shippingType: 'pickup' as const,
+    stackable: true,
+    userCoupon: true,
+    perUserLimit: 2,
+  },
+  {
+    code: 'PADBACK1',
+    name: text('PAD 1% cashback', 'PAD 1% 返现', 'Remise de 1 % DPA'),
+    kind: 'amount' as const,
+    value: 0,
+    minSubtotalCents: 0,
+    shippingType: 'all' as const,
+    stackable: true,
+    userCoupon: false,
+    perUserLimit: 0,
+  },
+].map((c) => ({ ...c, startsAt: YEAR_START, endsAt: YEAR_END }));

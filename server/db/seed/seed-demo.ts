@@ -1,0 +1,134 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  areas,
+  catalogueState,
+  categories,
+  coupons,
+  discountEvents,
+  productBatchPrices,
+  productOptionGroups,
+  productOptionItems,
+  products,
+  shopProducts,
+  shops,
+  warehouses,
+} from '../schema';
+import { demoCategories, demoProducts, type DemoProduct } from './demo-catalogue';
+import { demoAreas, demoCoupons, demoDiscountEvents, demoShops, demoWarehouses } from './demo-shops';
+
+/** Rows per insert statement: keeps each statement well under PostgreSQL's parameter limit. */
+const CHUNK = 200;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/** The gifts of the spend tiers: a case of napkins and a box of gloves, if the catalogue has them. */
+function giftProducts(list: DemoProduct[]): number[] {
+  const find = (pattern: RegExp) => list.find((p) => p.status === 0 && pattern.test(p.name.en))?.id;
+  return [find(/napkin/i), find(/glove/i)].filter((id): id is number => id !== undefined);
+}
+
+export function productRow(p: DemoProduct) {
+  return {
+    id: p.id,
+    sku: p.sku,
+    categoryId: p.category_id,
+    position: p.position,
+    nameEn: p.name.en,
+    nameCn: p.name.cn,
+    nameFr: p.name.fr,
+    fullName: p.full_name,
+    propaganda: p.propaganda,
+    description: p.description,
+    specification: p.specification,
+    image: `/resources/${p.image}`,
+    gallery: [`/resources/${p.image}`],
+    tags: p.tags,
+    priceCents: p.price_cents,
+    orgPriceCents: p.org_price_cents,
+    unitFlag: p.unit_flag,
+    unitCount: p.unit_count,
+    unitValue: p.unit_value,
+    unitPrice: p.unit_price,
+    isSpecial: p.is_special,
+    disQty: p.dis_qty,
+    discountLimitTimes: p.discount_limit_times,
+    needWeigh: p.need_weigh,
+    weightValue: p.weight_value,
+    weightUnit: p.weight_unit,
+    max: p.max,
+    status: p.status,
+  };
+}
+
+/** Loads shops, warehouses, catalogue, promotions and coupons; extra products (benchmarks) may be added. */
+export async function seedDemo(db: Database, extraProducts: DemoProduct[] = []): Promise<void> {
+  const list = [...demoProducts, ...extraProducts];
+  await db.transaction(async (tx) => {
+    await tx.insert(shops).values(demoShops.map((s) => ({ ...s })));
+    await tx.insert(warehouses).values(demoWarehouses);
+    await tx.insert(areas).values(demoAreas);
+    await tx.insert(categories).values(
+      demoCategories.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: c.name,
+        position: c.position,
+        image: `/resources/${c.image}`,
+        pickupAllowed: c.pickup_allowed,
+      })),
+    );
+    await insertChunked(list.map(productRow), (chunk) => tx.insert(products).values(chunk));
+    await insertChunked(
+      list.flatMap((p) =>
+        p.batch_prices.map((b) => ({ productId: p.id, start: b.start, end: b.end, priceCents: b.price_cents })),
+      ),
+      (chunk) => tx.insert(productBatchPrices).values(chunk),
+    );
+    const groups = list.flatMap((p) => p.options.map((g, position) => ({ product: p, group: g, position })));
+    await insertChunked(
+      groups.map(({ product, group, position }) => ({
+        id: group.id,
+        productId: product.id,
+        label: group.label,
+        type: group.type,
+        min: group.min,
+        max: group.max,
+        position,
+      })),
+      (chunk) => tx.insert(productOptionGroups).values(chunk),
+    );
+    await insertChunked(
+      groups.flatMap(({ group }) =>
+        group.items.map((item, position) => ({
+          id: item.id,
+          groupId: group.id,
+          name: item.name,
+          priceCents: item.price_cents,
+          orgPriceCents: item.org_price_cents,
+          max: item.max,
+          status: item.status,
+          position,
+        })),
+      ),
+      (chunk) => tx.insert(productOptionItems).values(chunk),
+    );
+    await insertChunked(
+      list.flatMap((p) => p.shop_ids.map((shopId) => ({ shopId, productId: p.id, stock: p.stock }))),
+      (chunk) => tx.insert(shopProducts).values(chunk),
+    );
+    await tx.insert(discountEvents).values(demoDiscountEvents(giftProducts(list)));
+    await tx.insert(coupons).values(demoCoupons);
+    await tx.insert(catalogueState).values({ id: 1, version: 1 });
+  });
+}
+
+/** Seeds only an empty database, so restarts keep what users did. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(shops);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}

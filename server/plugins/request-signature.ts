@@ -1,0 +1,51 @@
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { HEADER, SIGNATURE_MAX_SKEW_MS, signRequest } from '../../core/request-signature';
+import { ApiError } from '../http/api-error';
+
+export interface SignatureOptions {
+  salt: string;
+  required: boolean;
+  now?: () => number;
+}
+
+const header = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] : value) ?? '';
+
+/**
+ * Checks the AUTHORIZATION-TOKEN / TS pair of spec §7 on every /api call: a request from an unknown
+ * client build or a replay of an old one is refused. It is not authentication (DECISIONS.md).
+ */
+export const requestSignature = fp<SignatureOptions>(
+  async (app, opts) => {
+    if (!opts.required) return;
+    const now = opts.now ?? Date.now;
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const h = request.headers;
+      const signature = header(h[HEADER.signature]);
+      const ts = header(h[HEADER.ts]);
+      if (!signature || !ts) throw new ApiError(401, 'SIGNATURE_REQUIRED', 'errors.signature_required');
+      const tsNumber = Number(ts);
+      if (!Number.isFinite(tsNumber) || Math.abs(now() - tsNumber) > SIGNATURE_MAX_SKEW_MS) {
+        throw new ApiError(401, 'SIGNATURE_EXPIRED', 'errors.signature_expired');
+      }
+      const expected = signRequest(
+        {
+          ts,
+          mobile_os: header(h[HEADER.mobileOs]),
+          device_id: header(h[HEADER.deviceId]),
+          app_language: header(h[HEADER.appLanguage]),
+          app_version: header(h[HEADER.appVersion]),
+          api_host: header(h['x-forwarded-host']) || header(h.host),
+        },
+        opts.salt,
+      );
+      const given = Buffer.from(signature.toLowerCase());
+      const wanted = Buffer.from(expected);
+      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
+        throw new ApiError(401, 'SIGNATURE_INVALID', 'errors.signature_invalid');
+      }
+    });
+  },
+  { name: 'request-signature', dependencies: ['request-language'] },
+);

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { menuQuerySchema, productQuerySchema } from '../../../core/schemas/catalogue';
+import { idParam, type Locale } from '../../../core/schemas/common';
+import { findProductBySku, requireShop, requireShopProduct } from '../../services/catalogue-lookup';
+import { menuView, productDetail } from '../../services/catalogue-views';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const productDetailQuerySchema = z
+  .object({ shop_id: idParam, product_id: idParam.optional(), sku: z.string().trim().min(1).max(40).optional() })
+  .refine((q) => q.product_id !== undefined || q.sku !== undefined, {
+    message: 'product_id or sku is required',
+    path: ['product_id'],
+  });
+
+/** Catalogue calls of spec §7: the menu and a product, served from the in-memory catalogue. */
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/webclient/menu', { schema: { querystring: menuQuerySchema } }, async (request, reply) => {
+    const { shop_id, shipping_type } = request.query;
+    const snapshot = await app.catalogue.current();
+    requireShop(snapshot, shop_id);
+    // The encoded answer is built once per shop, shipping type and language.
+    const body = app.catalogue.memo(snapshot, `menu:${shop_id}:${shipping_type}:${request.locale}`, () =>
+      Buffer.from(JSON.stringify({ status: 1, data: menuView(snapshot, shop_id, shipping_type, request.locale) })),
+    );
+    return reply.type(JSON_TYPE).send(body);
+  });
+
+  const sendProduct = async (shopId: number, productId: number | undefined, sku: string | undefined, locale: Locale) => {
+    const snapshot = await app.catalogue.current();
+    const record = productId !== undefined ? snapshot.products.get(productId) : findProductBySku(snapshot, sku ?? '');
+    const { product, stock } = requireShopProduct(snapshot, shopId, record);
+    return app.catalogue.memo(snapshot, `product:${shopId}:${product.id}:${locale}`, () =>
+      Buffer.from(
+        JSON.stringify({
+          status: 1,
+          data: productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale),
+        }),
+      ),
+    );
+  };
+
+  app.get('/api/webclient/product', { schema: { querystring: productQuerySchema } }, async (request, reply) => {
+    const { shop_id, product_id } = request.query;
+    return reply.type(JSON_TYPE).send(await sendProduct(shop_id, product_id, undefined, request.locale));
+  });
+
+  app.get('/api/product/detail', { schema: { querystring: productDetailQuerySchema } }, async (request, reply) => {
+    const { shop_id, product_id, sku } = request.query;
+    return reply.type(JSON_TYPE).send(await sendProduct(shop_id, product_id, sku, request.locale));
+  });
+};
+
+export default catalogueRoutes;

@@ -1,0 +1,96 @@
+import { fromCents } from '../../core/money';
+import type { Locale, ShippingType } from '../../core/schemas/common';
+import type { Category, Menu, ProductDetail, ProductSummary } from '../../core/schemas/catalogue';
+import type { CatalogueSnapshot, CategoryRow, ProductRecord } from './catalogue-snapshot';
+
+/** Turns stored rows into the wire shapes of spec §3 in one language. Pure: the cache memoizes them. */
+
+
+const productName = (p: ProductRecord, locale: Locale): string =>
+  locale === 'cn' ? p.nameCn : locale === 'fr' ? p.nameFr : p.nameEn;
+
+export function categoryView(c: CategoryRow, locale: Locale): Category {
+  return { id: c.id, slug: c.slug, name: c.name[locale], position: c.position, image: c.image, pickup_allowed: c.pickupAllowed };
+}
+
+export function productSummary(p: ProductRecord, category: CategoryRow | undefined, stock: number, locale: Locale): ProductSummary {
+  const special = p.isSpecial === 1 && p.priceCents < p.orgPriceCents;
+  return {
+    product_id: p.id,
+    sku: p.sku,
+    category: p.categoryId,
+    position: p.position,
+    product_name: productName(p, locale),
+    product_full_name: p.fullName[locale],
+    propaganda_name: p.propaganda[locale],
+    product_image: p.image,
+    tags: p.tags.map((t) => ({ tag: t.tag[locale], color: t.color })),
+    price: fromCents(p.priceCents),
+    org_price: fromCents(p.orgPriceCents),
+    unit_price: p.unitPrice[locale],
+    unit_flag: p.unitFlag,
+    unit_count: p.unitCount,
+    unit_value: p.unitValue[locale],
+    discount: fromCents(Math.max(0, p.orgPriceCents - p.priceCents)),
+    discount_price: special ? fromCents(p.priceCents) : 0,
+    discount_limit_times: p.discountLimitTimes,
+    is_special: p.isSpecial === 1 ? 1 : 0,
+    dis_qty: p.disQty,
+    batch_price: p.batchPrices.map((b) => ({ start: b.start, end: b.end, price: fromCents(b.priceCents) })),
+    stock,
+    max: p.max,
+    weight_value: p.weightValue,
+    weight_unit: p.weightUnit,
+    need_weigh: p.needWeigh === 1 ? 1 : 0,
+    status: p.status,
+    has_options: p.optionGroups.length > 0,
+    pickup_allowed: category?.pickupAllowed ?? true,
+  };
+}
+
+export function productDetail(p: ProductRecord, category: CategoryRow | undefined, stock: number, locale: Locale): ProductDetail {
+  return {
+    ...productSummary(p, category, stock, locale),
+    product_desc: p.description[locale],
+    product_detail: p.description[locale],
+    specification: p.specification[locale],
+    gallery: p.gallery,
+    options: p.optionGroups.map((g) => ({
+      id: g.id,
+      label: g.label[locale],
+      type: g.type,
+      status: 1,
+      min: g.min,
+      max: g.max,
+      items: g.items.map((i) => ({
+        id: i.id,
+        name: i.name[locale],
+        price: fromCents(i.priceCents),
+        org_price: fromCents(i.orgPriceCents),
+        max: i.max,
+        status: i.status === 1 ? 1 : 0,
+      })),
+    })),
+  };
+}
+
+/** The menu of one shop: listed products it sells, grouped by category in display order. */
+export function menuView(snapshot: CatalogueSnapshot, shopId: number, shippingType: ShippingType, locale: Locale): Menu {
+  const stock = snapshot.stock.get(shopId) ?? new Map<number, number>();
+  const byCategory = new Map<number, ProductSummary[]>();
+  for (const p of snapshot.products.values()) {
+    const shopStock = stock.get(p.id);
+    if (shopStock === undefined || p.status !== 0) continue;
+    const category = snapshot.categoriesById.get(p.categoryId);
+    const list = byCategory.get(p.categoryId) ?? [];
+    list.push(productSummary(p, category, shopStock, locale));
+    byCategory.set(p.categoryId, list);
+  }
+  return {
+    shop_id: shopId,
+    shipping_type: shippingType,
+    menus: snapshot.categories
+      .filter((c) => byCategory.has(c.id))
+      .map((c) => ({ category: categoryView(c, locale), products: byCategory.get(c.id) ?? [] })),
+  };
+}

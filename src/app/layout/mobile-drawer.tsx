@@ -1,0 +1,106 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { CheckIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../components/icons';
+import { useLocalizedPath } from '../../hooks/use-locale';
+import { drawerTriggerClass } from './menu-triggers';
+import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
+import { useLanguageLinks } from './use-language-links';
+
+/** Matches the 992 px desktop breakpoint (spec §9): the drawer only exists below it. */
+const DESKTOP_QUERY = '(min-width: 62rem)';
+
+/** Below 992 px the navbar items live in a full-width drawer, including the language switch. */
+export function MobileDrawer() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const localized = useLocalizedPath();
+  const languages = useLanguageLinks();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={drawerTriggerClass}>
+        <MenuIcon width={24} height={24} />
+        <span className="sr-only">{t('nav.open_menu')}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 animate-fade-in lg:hidden" />
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface animate-drawer-in focus:outline-none lg:hidden">
+          <div className="flex h-16 items-center justify-between border-b border-line px-4">
+            <Link to={localized('/')} onClick={close} aria-label={t('nav.logo_label')}>
+              <Logo />
+            </Link>
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-canvas">
+              <CloseIcon width={24} height={24} />
+              <span className="sr-only">{t('common.close')}</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">{t('nav.menu_title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('nav.menu_description')}</Dialog.Description>
+
+          <nav aria-label={t('nav.main')} className="px-2 py-3">
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={localized(item.to)}
+                    end={item.end}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      clsx(
+                        'flex items-center justify-between rounded-control px-3 py-3.5 text-base font-medium',
+                        isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas',
+                      )
+                    }
+                  >
+                    {t(item.label)}
+                    <ChevronRightIcon className="text-ink-muted" />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <section aria-labelledby="drawer-language" className="border-t border-line px-2 py-3">
+            <h2 id="drawer-language" className="px-3 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('common.language')}
+            </h2>
+            <ul>
+              {languages.map((link) => (
+                <li key={link.locale}>
+                  <Link
+                    to={link.to}
+                    lang={link.tag}
+                    hrefLang={link.tag}
+                    aria-current={link.current ? 'true' : undefined}
+                    onClick={close}
+                    className={clsx(
+                      'flex items-center justify-between rounded-control px-3 py-3 text-base',
+                      link.current ? 'font-semibold text-brand-800' : 'text-ink hover:bg-canvas',
+                    )}
+                  >
+                    {t(`common.languages.${link.locale}`)}
+                    {link.current ? <CheckIcon className="text-brand-700" /> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ParseKeys } from 'i18next';
+import { paths } from '../../config/paths';
+
+/** The navbar's page links, shared by the desktop bar and the mobile drawer. */
+export const NAV_ITEMS: { to: string; label: ParseKeys; end: boolean }[] = [
+  { to: paths.home, label: 'nav.home', end: true },
+  { to: paths.supply(), label: 'nav.catalogue', end: false },
+];
+
+/** Footer links (spec §2.3 supply mode); pages other than Home may not exist yet. */
+export const FOOTER_LINKS: { to: string; label: ParseKeys }[] = [
+  { to: paths.home, label: 'footer.links.home' },
+  { to: paths.aboutUs, label: 'footer.links.about_us' },
+  { to: paths.returnPolicy, label: 'footer.links.return_policy' },
+  { to: paths.contactUs, label: 'footer.links.contact_us' },
+  { to: paths.paymentPolicy, label: 'footer.links.payment_policy' },
+  { to: paths.privacyPolicy, label: 'footer.links.privacy_policy' },
+  { to: paths.termsOfService, label: 'footer.links.terms_of_service' },
+];

@@ -1,0 +1,48 @@
+import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router';
+import { platform } from '../platform';
+import { LocaleScope, localeLoader } from './routes/locale-scope';
+import { NotFoundPage } from './routes/not-found-page';
+import { Root, RootFallback } from './routes/root';
+import { RouteErrorPage } from './routes/route-error-page';
+
+const homePage = async () => ({ Component: (await import('../features/catalogue/components/home-page')).HomePage });
+const supplyPage = async () => ({
+  Component: (await import('../features/catalogue/components/supply-page')).SupplyPage,
+});
+
+/** The pages, mounted once unprefixed (en) and once under /:lang (cn, fr); spec §2.1. */
+function pageRoutes(): RouteObject[] {
+  return [
+    {
+      // Page errors render inside the layout; layout errors fall through to the root.
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, lazy: homePage },
+        { path: 'home', lazy: homePage },
+        { path: 'supply/:category?', lazy: supplyPage },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Root,
+    HydrateFallback: RootFallback,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { loader: localeLoader, Component: LocaleScope, children: pageRoutes() },
+      { path: ':lang', loader: localeLoader, Component: LocaleScope, children: pageRoutes() },
+    ],
+  },
+];
+
+/**
+ * The desktop build is served from app://bundle/index.html with relative asset URLs, so it routes on
+ * the hash; the web build uses real paths.
+ */
+export function createAppRouter() {
+  return platform.kind === 'desktop' ? createHashRouter(routes) : createBrowserRouter(routes);
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { useLocalizedPath } from '../../../hooks/use-locale';
+import { useMenu } from '../api/get-menu';
+import { CategoryStrip } from './category-strip';
+import { Hero } from './hero';
+import { MenuStatus } from './menu-status';
+import { ProductGrid } from './product-grid';
+
+/** Spec §2.1 '/' and '/:lang': hero, category strip, then each category with its products. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const menu = useMenu();
+  const menus = menu.data?.menus ?? [];
+
+  return (
+    <>
+      <Hero />
+      {menus.length === 0 ? (
+        <div className="container-page pt-10">
+          <MenuStatus query={menu} />
+        </div>
+      ) : (
+        <>
+          <CategoryStrip categories={menus.map((entry) => entry.category)} />
+          {menus.map(({ category, products }) => {
+            const headingId = `category-${category.id}`;
+            return (
+              <section key={category.id} aria-labelledby={headingId} className="container-page pt-12">
+                <div className="mb-4 flex items-end justify-between gap-4 border-b border-line pb-3">
+                  <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+                    {category.name}
+                  </h2>
+                  <Link
+                    to={localized(paths.supply(category.slug))}
+                    aria-label={t('home.see_all_in', { category: category.name })}
+                    className="inline-flex shrink-0 items-center gap-1 rounded-control text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                  >
+                    {t('home.see_all')}
+                    <ChevronRightIcon width={16} height={16} />
+                  </Link>
+                </div>
+                {products.length > 0 ? (
+                  <ProductGrid products={products} labelledBy={headingId} />
+                ) : (
+                  <p className="text-sm text-ink-muted">{t('catalogue.empty_category')}</p>
+                )}
+              </section>
+            );
+          })}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '../../../../core/schemas/catalogue';
+import type { Locale } from '../../../../core/schemas/common';
+import { ScaleIcon } from '../../../components/icons';
+import { useLocale } from '../../../hooks/use-locale';
+import { htmlLang } from '../../../lib/locale';
+import { formatPrice } from '../utils/format-price';
+import { ProductImage } from './product-image';
+
+/** Spec §3 Product: stock -9999 means unlimited. */
+const UNLIMITED_STOCK = -9999;
+
+export function isOutOfStock(product: Pick<ProductSummary, 'stock'>): boolean {
+  return product.stock !== UNLIMITED_STOCK && product.stock <= 0;
+}
+
+/** weight_value is a numeric string ('4.5'); shown with the locale's decimal separator (fr 4,5). */
+function formatDecimal(value: string, locale: Locale): string {
+  const number = Number(value);
+  return Number.isFinite(number) ? number.toLocaleString(htmlLang(locale)) : value;
+}
+
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const outOfStock = isOutOfStock(product);
+  const discounted = product.org_price > product.price;
+  return (
+    <article
+      aria-label={product.product_name}
+      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-raised"
+    >
+      <div className="relative aspect-square bg-canvas">
+        <ProductImage
+          src={product.product_image}
+          alt={product.product_name}
+          className={outOfStock ? 'size-full object-contain opacity-60 grayscale' : 'size-full object-contain'}
+        />
+        {outOfStock ? (
+          <span className="absolute top-2 left-2 rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white">
+            {t('catalogue.out_of_stock')}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        {product.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {product.tags.map((tag) => (
+              <li
+                key={tag.tag}
+                style={{ '--tag': tag.color } as CSSProperties}
+                className="inline-flex items-center gap-1.5 rounded-full border border-[color-mix(in_srgb,var(--tag)_45%,white)] bg-[color-mix(in_srgb,var(--tag)_12%,white)] px-2 py-0.5 text-xs font-medium text-ink"
+              >
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-[var(--tag)]" />
+                {tag.tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink sm:text-base">
+          {product.product_name}
+        </Heading>
+        {product.product_full_name ? (
+          <p className="line-clamp-2 text-xs text-ink-muted sm:text-sm">{product.product_full_name}</p>
+        ) : null}
+        {product.need_weigh === 1 ? (
+          <p className="flex items-start gap-1.5 text-xs text-ink-muted">
+            <ScaleIcon width={16} height={16} className="mt-px shrink-0 text-brand-700" />
+            <span>
+              {t('catalogue.sold_by_weight')}
+              {product.weight_value && product.weight_unit ? (
+                <>
+                  {' · '}
+                  {t('catalogue.approx_weight', {
+                    value: formatDecimal(product.weight_value, locale),
+                    unit: product.weight_unit,
+                  })}
+                </>
+              ) : null}
+            </span>
+          </p>
+        ) : null}
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+          <span className="sr-only">{t('catalogue.sale_price')}: </span>
+          <span
+            className={
+              discounted
+                ? 'text-lg font-bold whitespace-nowrap text-danger-700'
+                : 'text-lg font-bold whitespace-nowrap text-ink'
+            }
+          >
+            {formatPrice(product.price, locale)}
+          </span>
+          {discounted ? (
+            <span className="text-sm text-ink-muted">
+              <span className="sr-only">{t('catalogue.regular_price')}: </span>
+              <s className="whitespace-nowrap">{formatPrice(product.org_price, locale)}</s>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

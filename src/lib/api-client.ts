@@ -1,0 +1,95 @@
+import { clientHeaders } from '../../core/request-signature';
+import type { Locale } from '../../core/schemas/common';
+import { env } from '../config/env';
+import { platform } from '../platform';
+import { i18n } from './i18n';
+
+/**
+ * A failed API call. `message` is the text users see: the server's message (already in the caller's
+ * language) or a localized fallback when the server could not be reached or answered garbage.
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiRequestOptions {
+  locale: Locale;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  token?: string;
+  signal?: AbortSignal;
+}
+
+/** `/resources/x.svg` → absolute URL on the API origin (absolute URLs pass through). */
+export function apiUrl(path: string): string {
+  return new URL(path, `${platform.apiBaseUrl}/`).toString();
+}
+
+/** Calls the API with the §7 headers and returns `data` of the `{ status: 1, data }` envelope. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
+  const url = new URL(apiUrl(path));
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const t = i18n.getFixedT(options.locale);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...clientHeaders({
+      language: options.locale,
+      apiHost: url.host,
+      salt: env.signatureSalt,
+      token: options.token,
+    }),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', t('errors.network'));
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok || !isRecord(payload) || typeof payload.error === 'string' || payload.status !== 1) {
+    throw toError(response.status, payload, t('errors.unexpected_response', { status: response.status }));
+  }
+  return payload.data as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function toError(status: number, payload: unknown, fallback: string): ApiRequestError {
+  if (isRecord(payload)) {
+    const code = typeof payload.error === 'string' ? payload.error : 'UNEXPECTED_RESPONSE';
+    const message = typeof payload.message === 'string' && payload.message ? payload.message : fallback;
+    const issues = Array.isArray(payload.issues) ? (payload.issues as ApiRequestError['issues']) : undefined;
+    return new ApiRequestError(status, code, message, issues);
+  }
+  return new ApiRequestError(status, 'UNEXPECTED_RESPONSE', fallback);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

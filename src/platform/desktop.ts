@@ -1,0 +1,23 @@
+import { DEFAULT_DESKTOP_API_URL, type DesktopApi } from '../../electron/shared/desktop-api';
+import { env } from '../config/env';
+import { localStorageAdapter } from './local-storage';
+import type { Platform } from './platform';
+import { trimSlash } from './web';
+
+declare global {
+  interface Window {
+    /** Exposed by electron/preload in the desktop app only; read it in src/platform/ only. */
+    readonly desktop?: DesktopApi;
+  }
+}
+
+/** The desktop console is served from app://bundle, so the API origin is always explicit. */
+export function createDesktopPlatform(bridge: DesktopApi): Platform {
+  return {
+    kind: 'desktop',
+    apiBaseUrl: trimSlash(env.apiUrl ?? DEFAULT_DESKTOP_API_URL),
+    // localStorage of the app:// origin for now; electron-store behind IPC when tokens arrive.
+    storage: localStorageAdapter('supply-desk:'),
+    appVersion: () => bridge.appVersion(),
+  };
+}

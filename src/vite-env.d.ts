@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API origin, e.g. https://api.supplydesk.ca. Web default: same origin; desktop: http://localhost:3000. */
+  readonly VITE_API_URL?: string;
+  /** Salt of the request signature (spec §7); defaults to DEFAULT_SIGNATURE_SALT. */
+  readonly VITE_SIGNATURE_SALT?: string;
+}

@@ -1,0 +1,41 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/**
+ * Web storefront build. In production the API serves dist/web on the same origin; in dev and preview
+ * /api and /resources go to the API. The proxy keeps the browser's Host header (changeOrigin false)
+ * because the request signature covers api_host and the browser signs with its own host.
+ */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/resources': { target: apiTarget, changeOrigin: false },
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // The repo's resources/ folder belongs to the API; nothing is copied from a public folder.
+  publicDir: false,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The framework every page needs, in one long-cached chunk; everything else splits by route.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|@noble)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+});
