@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import './app-context';
@@ -37,6 +38,14 @@ export async function buildApp({ config, db, catalogue }: AppDeps): Promise<Fast
   app.decorate('db', db);
   app.decorate('catalogue', catalogue ?? new CatalogueCache(db));
 
+  await app.register(fastifyCors, {
+    origin: config.CORS_ORIGINS,
+    credentials: true,
+    allowedHeaders: [
+      'content-type', 'mobile-os', 'device-id', 'app-version', 'app-language', 'ts', 'authorization-token',
+      'client-token', 'authorization', 'idempotency-key',
+    ],
+  });
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(requestSignature, { salt: config.SIGNATURE_SALT, required: config.REQUIRE_SIGNATURE });
@@ -56,7 +65,9 @@ export async function buildApp({ config, db, catalogue }: AppDeps): Promise<Fast
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/resources/');
+    const path = request.url.split('?')[0] ?? '';
+    // A missing asset (a stale /assets/*.js after a rebuild) is a 404, not the page.
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/resources/') && !/\.[a-z0-9]+$/i.test(path);
     // Client-side routes (/supply, /cn/product/…) all load the single-page app.
     if (isPage && hasWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir, { maxAge: 0 });
     throw new ApiError(404, 'NOT_FOUND', 'errors.not_found');

@@ -16,6 +16,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Other origins allowed to call the API: the desktop renderer (app://bundle) and the Vite dev server. */
+  CORS_ORIGINS: z
+    .string()
+    .default('app://bundle,http://localhost:5173')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
   WEB_DIST: z.string().default('./dist/web'),
   RESOURCES_DIR: z.string().default('./resources'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

@@ -20,7 +20,8 @@ export const requestSignature = fp<SignatureOptions>(
     if (!opts.required) return;
     const now = opts.now ?? Date.now;
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      // CORS preflights carry no signature headers.
+      if (!request.url.startsWith('/api/') || request.method === 'OPTIONS') return;
       const h = request.headers;
       const signature = header(h[HEADER.signature]);
       const ts = header(h[HEADER.ts]);

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders } from '../../core/request-signature';
 import { apiErrorSchema } from '../../core/schemas/common';
@@ -178,9 +181,48 @@ describe('bad input to the catalogue endpoints', () => {
       expect(apiErrorSchema.parse(res.json()).error).toBe('SIGNATURE_INVALID');
     });
 
+    it('lets the desktop renderer preflight and call across origins', async () => {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin: 'app://bundle', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization-token,ts' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('app://bundle');
+      const stranger = await t.app.inject({ url, headers: { ...t.headers(), origin: 'https://evil.example' } });
+      expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
     it('accepts a good one', async () => {
       const res = await t.app.inject({ url, headers: clientHeaders({ language: 'en', apiHost: 'localhost:80', salt: salt() }) });
       expect(res.statusCode).toBe(200);
     });
+  });
+});
+
+describe('the web build behind the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'web-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Supply Desk</title>');
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp('pglite', { WEB_DIST: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeTemplate();
+  });
+
+  it('serves the page for client routes and a 404 for missing assets', async () => {
+    for (const url of ['/', '/supply/meat', '/cn/product/100101?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    expect((await t.app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
+    const missing = await t.app.inject({ url: '/assets/gone-1234.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
   });
 });
