@@ -24,7 +24,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   RESOURCES_DIR: z.string().default('./resources'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Load the demo catalogue into an empty database at start. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
