@@ -6,7 +6,7 @@ import type { CatalogueSnapshot, CategoryRow, ProductRecord } from './catalogue-
 /** Turns stored rows into the wire shapes of spec §3 in one language. Pure: the cache memoizes them. */
 
 
-const productName = (p: ProductRecord, locale: Locale): string =>
+export const productName = (p: Pick<ProductRecord, 'nameEn' | 'nameCn' | 'nameFr'>, locale: Locale): string =>
   locale === 'cn' ? p.nameCn : locale === 'fr' ? p.nameFr : p.nameEn;
 
 export function categoryView(c: CategoryRow, locale: Locale): Category {

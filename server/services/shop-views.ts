@@ -2,12 +2,12 @@ import { fromCents } from '../../core/money';
 import type { Locale } from '../../core/schemas/common';
 import type { DiscountEvent, ShopDetail } from '../../core/schemas/shop';
 import type { Warehouse } from '../../core/schemas/catalogue';
+import { productName } from './catalogue-views';
 import type { CatalogueSnapshot, DiscountEventRow, ShopRow, WarehouseRow } from './catalogue-snapshot';
 
 
 function discountEventView(e: DiscountEventRow, snapshot: CatalogueSnapshot, locale: Locale): DiscountEvent {
   const gift = e.options.gift_product_id !== undefined ? snapshot.products.get(e.options.gift_product_id) : undefined;
-  const giftName = gift ? (locale === 'cn' ? gift.nameCn : locale === 'fr' ? gift.nameFr : gift.nameEn) : '';
   return {
     id: e.id,
     shop_id: e.shopId,
@@ -25,7 +25,7 @@ function discountEventView(e: DiscountEventRow, snapshot: CatalogueSnapshot, loc
     discount_group: e.discountGroup,
     options: {
       ...(e.options.full_amount_cents !== undefined ? { full_amount: fromCents(e.options.full_amount_cents) } : {}),
-      gift_product: gift ? { product_id: gift.id, product_name: giftName, product_image: gift.image } : null,
+      gift_product: gift ? { product_id: gift.id, product_name: productName(gift, locale), product_image: gift.image } : null,
       ...(e.options.discount_tag ? { discount_tag: e.options.discount_tag[locale] } : {}),
       ...(e.options.discount_desc ? { discount_desc: e.options.discount_desc[locale] } : {}),
       ...(e.options.order_limit_times !== undefined ? { order_limit_times: e.options.order_limit_times } : {}),
