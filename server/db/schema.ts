@@ -493,3 +493,70 @@ export const catalogueState = pgTable('catalogue_state', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+export interface ComboItem {
+  product_id: number;
+  qty: number;
+}
+
+/** Combo sales (spec §2.8): products sold together at a combo price. */
+export const productCombos = pgTable(
+  'product_combos',
+  {
+    id: integer('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    tag: jsonb('tag').$type<LocalizedText>().notNull(),
+    items: jsonb('items').$type<ComboItem[]>().notNull(),
+    comboPriceCents: integer('combo_price_cents').notNull(),
+    /** 1 on sale, 0 withdrawn. */
+    status: smallint('status').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_combos_shop_idx').on(t.shopId, t.position)],
+);
+
+/** Arrival (restock) reminders: tell this phone and e-mail when the product is back. */
+export const restockReminders = pgTable(
+  'restock_reminders',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    customerId: integer('customer_id').references(() => customers.id),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('restock_reminders_unique').on(t.productId, t.shopId, t.email)],
+);
+
+/** One row per product search; `dot_token` ties later clicks and adds to it (search_stat_log). */
+export const searchLogs = pgTable(
+  'search_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dotToken: text('dot_token').notNull().unique(),
+    shopId: integer('shop_id').notNull(),
+    keyword: text('keyword').notNull(),
+    language: text('language').notNull(),
+    resultCount: integer('result_count').notNull(),
+    customerId: integer('customer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_logs_shop_idx').on(t.shopId, t.createdAt)],
+);
+
+export const searchEvents = pgTable(
+  'search_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dotToken: text('dot_token').notNull(),
+    productId: integer('product_id').notNull(),
+    event: text('event', { enum: ['click', 'add_to_cart'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_events_token_idx').on(t.dotToken)],
+);

@@ -6,6 +6,7 @@ import {
   categories,
   discountEvents,
   productBatchPrices,
+  productCombos,
   productOptionGroups,
   productOptionItems,
   products,
@@ -22,6 +23,7 @@ export type OptionGroupRow = typeof productOptionGroups.$inferSelect & { items: 
 export type DiscountEventRow = typeof discountEvents.$inferSelect;
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export type AreaRow = typeof areas.$inferSelect;
+export type ComboRow = typeof productCombos.$inferSelect;
 
 export interface ProductRecord extends ProductRow {
   batchPrices: BatchPriceRow[];
@@ -42,6 +44,8 @@ export interface CatalogueSnapshot {
   discountEvents: Map<number, DiscountEventRow[]>;
   warehouses: WarehouseRow[];
   areas: AreaRow[];
+  /** shop id → combo sales on offer, in display order. */
+  combos: Map<number, ComboRow[]>;
 }
 
 export async function readCatalogueVersion(db: Database): Promise<number> {
@@ -62,7 +66,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 
 export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
   const version = await readCatalogueVersion(db);
-  const [shopRows, categoryRows, productRows, batchRows, groupRows, itemRows, stockRows, eventRows, warehouseRows, areaRows] =
+  const [shopRows, categoryRows, productRows, batchRows, groupRows, itemRows, stockRows, eventRows, warehouseRows, areaRows, comboRows] =
     await Promise.all([
       db.select().from(shops),
       db.select().from(categories).orderBy(asc(categories.position)),
@@ -74,6 +78,7 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       db.select().from(discountEvents).orderBy(asc(discountEvents.id)),
       db.select().from(warehouses).orderBy(asc(warehouses.id)),
       db.select().from(areas).orderBy(asc(areas.id)),
+      db.select().from(productCombos).where(eq(productCombos.status, 1)).orderBy(asc(productCombos.position), asc(productCombos.id)),
     ]);
 
   const batchesByProduct = groupBy(batchRows, (r) => r.productId);
@@ -103,5 +108,6 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     discountEvents: groupBy(eventRows, (e) => e.shopId),
     warehouses: warehouseRows,
     areas: areaRows,
+    combos: groupBy(comboRows, (c) => c.shopId),
   };
 }

@@ -247,3 +247,72 @@ export const demoCoupons = [
     perUserLimit: 0,
   },
 ].map((c) => ({ ...c, startsAt: YEAR_START, endsAt: YEAR_END }));
+
+interface DemoComboSpec {
+  name: LocalizedText;
+  tag: LocalizedText;
+  /** English product names, as in the demo catalogue, with quantities. */
+  items: [string, number][];
+  comboPriceCents: number;
+}
+
+const comboSpecs: DemoComboSpec[] = [
+  {
+    name: text('Wing night', '鸡翅之夜', 'Soirée ailes de poulet'),
+    tag: text('Best seller', '热销', 'Meilleur vendeur'),
+    items: [['Chicken Wings', 1], ['High-Stability Canola Frying Oil', 1], ['Sriracha Hot Chili Sauce', 1]],
+    comboPriceCents: 169_99,
+  },
+  {
+    name: text('Fry station', '炸物工作站', 'Poste de friture'),
+    tag: text('Best seller', '热销', 'Meilleur vendeur'),
+    items: [['French Fries 3/8" Straight Cut', 2], ['High-Stability Canola Frying Oil', 1], ['Fancy Ketchup', 1]],
+    comboPriceCents: 172_50,
+  },
+  {
+    name: text('Stir-fry sauce set', '炒菜酱料组合', 'Ensemble de sauces sautées'),
+    tag: text('Asian kitchen', '中式厨房', 'Cuisine asiatique'),
+    items: [['Light Soy Sauce', 1], ['Oyster Sauce', 1], ['Shaoxing Cooking Wine', 1], ['Pure Sesame Oil', 1]],
+    comboPriceCents: 179_00,
+  },
+  {
+    name: text('Dumpling kit', '饺子套装', 'Trousse à dumplings'),
+    tag: text('Asian kitchen', '中式厨房', 'Cuisine asiatique'),
+    items: [['Pork & Chive Dumplings', 2], ['Chinkiang Black Vinegar', 1], ['Chili Crisp', 1]],
+    comboPriceCents: 209_00,
+  },
+  {
+    name: text('Take-out starter', '外卖包装入门组合', 'Trousse pour emporter'),
+    tag: text('Take-out', '外卖', 'Pour emporter'),
+    items: [['Compostable Fibre Clamshell 9 × 9"', 1], ['Kraft Take-out Bags with Handles', 1], ['Luncheon Napkins, 2-ply', 1]],
+    comboPriceCents: 164_99,
+  },
+  {
+    name: text('Coffee counter', '咖啡吧台组合', 'Comptoir à café'),
+    tag: text('Take-out', '外卖', 'Pour emporter'),
+    items: [['Paper Hot Cups 12 oz', 1], ['Hot Cup Lids 12–20 oz', 1], ['Coffee Creamer Cups 10%', 1]],
+    comboPriceCents: 124_99,
+  },
+];
+
+/** Combo sales per shop, resolved against the catalogue; a combo whose products a shop lacks is skipped. */
+export function demoCombos(findSoldProduct: (englishName: string, shopId: number) => number | undefined) {
+  const rows = [];
+  let id = 1;
+  for (const shopId of [DEFAULT_SHOP_ID, 17244]) {
+    for (const [position, spec] of comboSpecs.entries()) {
+      const items = spec.items.map(([name, qty]) => ({ product_id: findSoldProduct(name, shopId), qty }));
+      if (items.some((i) => i.product_id === undefined)) continue;
+      rows.push({
+        id: id++,
+        shopId,
+        name: spec.name,
+        tag: spec.tag,
+        items: items.map((i) => ({ product_id: i.product_id as number, qty: i.qty })),
+        comboPriceCents: spec.comboPriceCents,
+        position,
+      });
+    }
+  }
+  return rows;
+}

@@ -8,6 +8,7 @@ import {
   discountEvents,
   productBatchPrices,
   productOptionGroups,
+  productCombos,
   productOptionItems,
   products,
   shopProducts,
@@ -15,7 +16,7 @@ import {
   warehouses,
 } from '../schema';
 import { demoCategories, demoProducts, type DemoProduct } from './demo-catalogue';
-import { demoAreas, demoCoupons, demoDiscountEvents, demoShops, demoWarehouses } from './demo-shops';
+import { demoAreas, demoCombos, demoCoupons, demoDiscountEvents, demoShops, demoWarehouses } from './demo-shops';
 
 /** Rows per insert statement: keeps each statement well under PostgreSQL's parameter limit. */
 const CHUNK = 200;
@@ -121,6 +122,10 @@ export async function seedDemo(db: Database, extraProducts: DemoProduct[] = []):
     );
     await tx.insert(discountEvents).values(demoDiscountEvents(giftProducts(list)));
     await tx.insert(coupons).values(demoCoupons);
+    const combos = demoCombos((name, shopId) =>
+      list.find((p) => p.name.en === name && p.status === 0 && p.stock !== 0 && p.shop_ids.includes(shopId))?.id,
+    );
+    if (combos.length > 0) await tx.insert(productCombos).values(combos);
     await tx.insert(catalogueState).values({ id: 1, version: 1 });
   });
 }

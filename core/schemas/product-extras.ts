@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idParam, okEnvelope } from './common';
+import { productSummarySchema } from './catalogue';
+
+/** Product-detail companions of spec §2.8 and §7: recommendations, combo sales, arrival reminders. */
+
+export const recommendQuerySchema = z.object({
+  shop_id: idParam,
+  product_id: idParam,
+  limit: z.coerce.number().int().min(1).max(24).default(8),
+});
+export const recommendResponseSchema = okEnvelope(z.object({ products: z.array(productSummarySchema) }));
+
+/** "1,2,3" → [1, 2, 3]; the spec sends cart product ids as a comma list. */
+const idList = z
+  .string()
+  .max(2000)
+  .regex(/^(\d+(,\d+)*)?$/)
+  .transform((v) => (v ? v.split(',').map(Number) : []));
+
+export const comboSaleQuerySchema = z.object({
+  shop_id: idParam,
+  product_id: idParam.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  cart_product_ids: idList.optional(),
+  event: z.string().max(40).optional(),
+  tag: z.string().max(40).optional(),
+  keyword: z.string().max(100).optional(),
+});
+export const comboSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tag: z.string(),
+  items: z.array(z.object({ product: productSummarySchema, qty: z.number().int() })),
+  /** Dollars: the items at their regular prices, and the combo's price. */
+  regular_price: z.number(),
+  combo_price: z.number(),
+  saving: z.number(),
+  /** Every item of the combo is already in the cart (spec §8: "already has this COMBO SALES!"). */
+  in_cart: z.boolean(),
+});
+export type Combo = z.infer<typeof comboSchema>;
+export const comboSaleResponseSchema = okEnvelope(
+  z.object({ combos: z.array(comboSchema), page: z.number().int(), has_more: z.boolean() }),
+);
+
+export const arrivalReminderBodySchema = z.object({
+  shop_id: idParam,
+  product_id: idParam,
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().min(10).max(15)),
+  email: z.string().trim().max(200).pipe(z.email()),
+});
+export const arrivalReminderResponseSchema = okEnvelope(z.object({ id: z.number().int() }));
