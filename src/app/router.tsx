@@ -2,6 +2,7 @@ import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-r
 import { platform } from '../platform';
 import { LocaleScope, localeLoader } from './routes/locale-scope';
 import { NotFoundPage } from './routes/not-found-page';
+import { productAndInfoRoutes } from './routes/product-and-info-routes';
 import { Root, RootFallback } from './routes/root';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -20,6 +21,7 @@ function pageRoutes(): RouteObject[] {
         { index: true, lazy: homePage },
         { path: 'home', lazy: homePage },
         { path: 'supply/:category?', lazy: supplyPage },
+        ...productAndInfoRoutes(),
         { path: '*', Component: NotFoundPage },
       ],
     },
