@@ -1,6 +1,6 @@
 import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../core/request-signature';
 import { menuResponseSchema } from '../core/schemas/catalogue';
-import { type LoadResult, printTable, runLoad, startProcess } from './support/load';
+import { type LoadResult, printTable, runLoad, runWrk, startProcess, wrkAvailable } from './support/load';
 
 /**
  * Menu and product-detail throughput under concurrent load against the real API (PGlite, demo
@@ -40,6 +40,13 @@ try {
   results.push(await runLoad('GET menu', { url: apiUrl + menuPath, connections, duration, headers }));
   results.push(await runLoad('bare route, product-sized JSON', { url: `http://127.0.0.1:${bareProduct.port}/bare`, connections, duration }));
   results.push(await runLoad('GET product detail (all products in turn)', { url: apiUrl, connections, duration, headers, paths: productPaths }));
+  if (wrkAvailable()) {
+    // Cross-check with a C client: on 200 KB bodies the autocannon process itself saturates first.
+    results.push(runWrk('wrk: bare route, menu-sized JSON', { url: `http://127.0.0.1:${bareMenu.port}/bare`, connections, duration }));
+    results.push(runWrk('wrk: GET menu', { url: apiUrl + menuPath, connections, duration, headers }));
+  } else {
+    console.log('wrk not installed (apt-get install wrk): the wrk cross-check is skipped');
+  }
 } finally {
   for (const p of [api, bareMenu, bareProduct]) p.child.kill('SIGTERM');
 }
@@ -47,6 +54,7 @@ try {
 printTable(results, {
   'GET menu': 'bare route, menu-sized JSON',
   'GET product detail (all products in turn)': 'bare route, product-sized JSON',
+  'wrk: GET menu': 'wrk: bare route, menu-sized JSON',
 });
 const failed = results.filter((r) => r.non2xx + r.errors > 0);
 if (failed.length > 0) {

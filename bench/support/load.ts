@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -80,4 +80,38 @@ export function printTable(rows: LoadResult[], baseline: Record<string, string>)
       `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bytesPerRequest} | ${r.non2xx + r.errors} | ${ratio} |`,
     );
   }
+}
+
+/** wrk (Debian package), a C client: on large bodies autocannon itself becomes the bottleneck. */
+export function wrkAvailable(): boolean {
+  return spawnSync('wrk', ['--version']).error === undefined;
+}
+
+export function runWrk(
+  name: string,
+  opts: { url: string; connections: number; duration: number; headers?: Record<string, string> },
+): LoadResult {
+  const headerArgs = Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const out = spawnSync('wrk', ['-t1', `-c${opts.connections}`, `-d${opts.duration}s`, '--latency', ...headerArgs, opts.url], {
+    encoding: 'utf8',
+  }).stdout;
+  const ms = (label: string) => {
+    const match = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    if (!match) return Number.NaN;
+    const value = Number(match[1]);
+    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+  };
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const bytes = /([\d.]+)(KB|MB|GB) read/.exec(out);
+  const scale = { KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
+  return {
+    name,
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: ms('50'),
+    p99: ms('99'),
+    non2xx,
+    errors: /Socket errors/.test(out) ? 1 : 0,
+    bytesPerRequest: bytes && requests ? Math.round((Number(bytes[1]) * scale[bytes[2] as keyof typeof scale]) / requests) : 0,
+  };
 }
