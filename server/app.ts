@@ -9,10 +9,12 @@ import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
 import { zodValidatorCompiler } from './http/zod-validation';
 import { errorHandler } from './plugins/error-handler';
+import mapsPlugin from './plugins/maps';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
 import catalogueRoutes from './routes/catalogue/index';
 import locationRoutes from './routes/location/index';
+import mapsRoutes from './routes/location/maps-routes';
 import settingsRoutes from './routes/settings/index';
 import shopRoutes from './routes/shops/index';
 import { CatalogueCache } from './services/catalogue-cache';
@@ -49,11 +51,13 @@ export async function buildApp({ config, db, catalogue }: AppDeps): Promise<Fast
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(requestSignature, { salt: config.SIGNATURE_SALT, required: config.REQUIRE_SIGNATURE });
+  await app.register(mapsPlugin);
 
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);
   await app.register(shopRoutes);
   await app.register(locationRoutes);
+  await app.register(mapsRoutes);
 
   const resourcesDir = resolve(config.RESOURCES_DIR);
   await app.register(fastifyStatic, { root: resourcesDir, prefix: '/resources/', maxAge: '1d', decorateReply: false });

@@ -30,6 +30,9 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Address search and geocoding: the offline gazetteer (sandbox) or Google Maps Platform (needs the key). */
+  MAPS_PROVIDER: z.enum(['sandbox', 'google']).default('sandbox'),
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

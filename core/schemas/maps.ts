@@ -42,6 +42,8 @@ export const placeResultSchema = z.object({
   postal_code: z.string(),
   city: z.string(),
   province: z.string(),
+  /** Google's result types: street_address (a building), route (a street), postal_code, locality… */
+  types: z.array(z.string()).optional(),
 });
 export type PlaceResult = z.infer<typeof placeResultSchema>;
 
@@ -74,5 +76,12 @@ export const customerLatLngResponseSchema = okEnvelope(
 
 export const addressValidationBodySchema = z.object({ address: z.string().trim().min(2).max(300) });
 export const addressValidationResponseSchema = okEnvelope(
-  z.object({ valid: z.boolean(), deliverable: z.boolean(), shop_id: z.number().int(), result: placeResultSchema.nullable() }),
+  z.object({
+    valid: z.boolean(),
+    deliverable: z.boolean(),
+    shop_id: z.number().int(),
+    result: placeResultSchema.nullable(),
+    /** Why not, in the caller's language (spec §5: 'Invalid address!!!…', 'Your address is not valid for delivery'); '' when fine. */
+    message: z.string().optional(),
+  }),
 );

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -91,6 +92,9 @@ export const areas = pgTable('areas', {
   shopId: integer('shop_id').notNull().references(() => shops.id),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   province: text('province').notNull(),
+  /** The area's centre: an address in the shop's zone belongs to the nearest area (spec city_id). */
+  lat: doublePrecision('lat').notNull().default(0),
+  lng: doublePrecision('lng').notNull().default(0),
 });
 
 export const categories = pgTable('categories', {

@@ -20,8 +20,8 @@ const GTA_ZONE: GeoPolygon = {
   type: 'Polygon',
   coordinates: [
     [
-      [-80.05, 43.2], [-79.75, 43.2], [-79.6, 43.45], [-79.4, 43.6], [-79.2, 43.72], [-78.85, 43.83],
-      [-78.8, 44.05], [-79.35, 44.15], [-79.9, 44.0], [-80.1, 43.7], [-80.05, 43.2],
+      [-80.05, 43.05], [-79.6, 43.05], [-79.58, 43.3], [-79.5, 43.55], [-79.4, 43.6], [-79.2, 43.72],
+      [-78.85, 43.83], [-78.8, 44.05], [-79.35, 44.15], [-79.9, 44.0], [-80.1, 43.7], [-80.05, 43.05],
     ],
   ],
 };
@@ -31,8 +31,10 @@ const OTTAWA_ZONE: GeoPolygon = {
   type: 'Polygon',
   coordinates: [
     [
-      [-76.05, 45.1], [-75.3, 45.1], [-75.3, 45.5], [-75.45, 45.49], [-75.6, 45.445], [-75.7, 45.425],
-      [-75.75, 45.405], [-75.85, 45.36], [-76.05, 45.36], [-76.05, 45.1],
+      // South shore of the Ottawa River, west to east; Hull, Aylmer and Gatineau lie north of it.
+      [-76.15, 45.1], [-75.3, 45.1], [-75.3, 45.53], [-75.45, 45.515], [-75.55, 45.48], [-75.65, 45.47], [-75.68, 45.458],
+      [-75.69, 45.443], [-75.703, 45.431], [-75.72, 45.418], [-75.76, 45.398], [-75.8, 45.372], [-75.9, 45.372],
+      [-75.95, 45.4], [-76.05, 45.45], [-76.15, 45.45], [-76.15, 45.1],
     ],
   ],
 };
@@ -120,23 +122,26 @@ export const demoWarehouses = [
   },
 ];
 
-export const demoAreas = [
-  [1, DEFAULT_SHOP_ID, text('Toronto', '多伦多', 'Toronto')],
-  [2, DEFAULT_SHOP_ID, text('North York', '北约克', 'North York')],
-  [3, DEFAULT_SHOP_ID, text('Scarborough', '士嘉堡', 'Scarborough')],
-  [4, DEFAULT_SHOP_ID, text('Etobicoke', '怡陶碧谷', 'Etobicoke')],
-  [5, DEFAULT_SHOP_ID, text('Mississauga', '密西沙加', 'Mississauga')],
-  [6, DEFAULT_SHOP_ID, text('Markham', '万锦', 'Markham')],
-  [7, DEFAULT_SHOP_ID, text('Richmond Hill', '列治文山', 'Richmond Hill')],
-  [8, DEFAULT_SHOP_ID, text('Vaughan', '旺市', 'Vaughan')],
-  [9, DEFAULT_SHOP_ID, text('Brampton', '宾顿', 'Brampton')],
-  [10, DEFAULT_SHOP_ID, text('Oakville', '奥克维尔', 'Oakville')],
-  [11, DEFAULT_SHOP_ID, text('Hamilton', '汉密尔顿', 'Hamilton')],
-  [12, 17244, text('Ottawa', '渥太华', 'Ottawa')],
-  [13, 17244, text('Nepean', '尼平', 'Nepean')],
-  [14, 17244, text('Kanata', '卡纳塔', 'Kanata')],
-  [15, 17244, text('Orléans', '奥尔良', 'Orléans')],
-].map(([id, shopId, name]) => ({ id: id as number, shopId: shopId as number, name: name as LocalizedText, province: 'ON' }));
+/** Served areas, each with its centre: an address in a shop's zone belongs to the nearest area of that shop. */
+const areaRows: [id: number, shopId: number, name: LocalizedText, lat: number, lng: number][] = [
+  [1, DEFAULT_SHOP_ID, text('Toronto', '多伦多', 'Toronto'), 43.6535, -79.3839],
+  [2, DEFAULT_SHOP_ID, text('North York', '北约克', 'North York'), 43.7676, -79.4141],
+  [3, DEFAULT_SHOP_ID, text('Scarborough', '士嘉堡', 'Scarborough'), 43.7731, -79.2578],
+  [4, DEFAULT_SHOP_ID, text('Etobicoke', '怡陶碧谷', 'Etobicoke'), 43.6441, -79.5656],
+  [5, DEFAULT_SHOP_ID, text('Mississauga', '密西沙加', 'Mississauga'), 43.589, -79.6441],
+  [6, DEFAULT_SHOP_ID, text('Markham', '万锦', 'Markham'), 43.8561, -79.337],
+  [7, DEFAULT_SHOP_ID, text('Richmond Hill', '列治文山', 'Richmond Hill'), 43.8828, -79.4403],
+  [8, DEFAULT_SHOP_ID, text('Vaughan', '旺市', 'Vaughan'), 43.8543, -79.5088],
+  [9, DEFAULT_SHOP_ID, text('Brampton', '宾顿', 'Brampton'), 43.6855, -79.76],
+  [10, DEFAULT_SHOP_ID, text('Oakville', '奥克维尔', 'Oakville'), 43.4675, -79.6877],
+  [11, DEFAULT_SHOP_ID, text('Hamilton', '汉密尔顿', 'Hamilton'), 43.2557, -79.8711],
+  [12, 17244, text('Ottawa', '渥太华', 'Ottawa'), 45.4215, -75.6972],
+  [13, 17244, text('Nepean', '尼平', 'Nepean'), 45.3447, -75.7602],
+  [14, 17244, text('Kanata', '卡纳塔', 'Kanata'), 45.3088, -75.8987],
+  [15, 17244, text('Orléans', '奥尔良', 'Orléans'), 45.465, -75.51],
+];
+
+export const demoAreas = areaRows.map(([id, shopId, name, lat, lng]) => ({ id, shopId, name, province: 'ON', lat, lng }));
 
 interface DemoDiscountEvent {
   id: number;
