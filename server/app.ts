@@ -15,6 +15,8 @@ import { requestSignature } from './plugins/request-signature';
 import catalogueRoutes from './routes/catalogue/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
+import productExtrasRoutes from './routes/product-extras/index';
+import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
 import shopRoutes from './routes/shops/index';
 import { CatalogueCache } from './services/catalogue-cache';
@@ -58,6 +60,8 @@ export async function buildApp({ config, db, catalogue }: AppDeps): Promise<Fast
   await app.register(shopRoutes);
   await app.register(locationRoutes);
   await app.register(mapsRoutes);
+  await app.register(productExtrasRoutes);
+  await app.register(searchRoutes);
 
   const resourcesDir = resolve(config.RESOURCES_DIR);
   await app.register(fastifyStatic, { root: resourcesDir, prefix: '/resources/', maxAge: '1d', decorateReply: false });

@@ -18,6 +18,9 @@ const idList = z
   .regex(/^(\d+(,\d+)*)?$/)
   .transform((v) => (v ? v.split(',').map(Number) : []));
 
+/** Combos per page of the combo-sale call ('see more combos' asks for the next page). */
+export const COMBO_PAGE_SIZE = 4;
+
 export const comboSaleQuerySchema = z.object({
   shop_id: idParam,
   product_id: idParam.optional(),
@@ -54,4 +57,21 @@ export const arrivalReminderBodySchema = z.object({
     .pipe(z.string().min(10).max(15)),
   email: z.string().trim().max(200).pipe(z.email()),
 });
-export const arrivalReminderResponseSchema = okEnvelope(z.object({ id: z.number().int() }));
+/** `id` is the same on a repeat for the same product, shop and e-mail; `message` is "submit successfully". */
+export const arrivalReminderResponseSchema = okEnvelope(z.object({ id: z.number().int(), message: z.string() }));
+
+/** Most products a recently-viewed list holds (kept on the device per shop). */
+export const RECENTLY_VIEWED_LIMIT = 12;
+
+/**
+ * Recently viewed (spec §7 api/recently_product): the device keeps the ids, the server answers them
+ * with current names and prices in the caller's language, in the order given; products the shop no
+ * longer sells or has delisted are left out.
+ */
+export const recentlyViewedQuerySchema = z.object({
+  shop_id: idParam,
+  product_ids: idList.refine((ids) => ids.length <= RECENTLY_VIEWED_LIMIT, {
+    message: `at most ${RECENTLY_VIEWED_LIMIT} ids`,
+  }),
+});
+export const recentlyViewedResponseSchema = okEnvelope(z.object({ products: z.array(productSummarySchema) }));

@@ -1,6 +1,6 @@
 import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router';
 import { platform } from '../platform';
-import { LocaleScope, localeLoader } from './routes/locale-scope';
+import { alwaysRevalidate, LocaleScope, localeLoader } from './routes/locale-scope';
 import { NotFoundPage } from './routes/not-found-page';
 import { productAndInfoRoutes } from './routes/product-and-info-routes';
 import { Root, RootFallback } from './routes/root';
@@ -9,6 +9,9 @@ import { RouteErrorPage } from './routes/route-error-page';
 const homePage = async () => ({ Component: (await import('../features/catalogue/components/home-page')).HomePage });
 const supplyPage = async () => ({
   Component: (await import('../features/catalogue/components/supply-page')).SupplyPage,
+});
+const resultsPage = async () => ({
+  Component: (await import('../features/search/components/results-page')).ResultsPage,
 });
 
 /** The pages, mounted once unprefixed (en) and once under /:lang (cn, fr); spec §2.1. */
@@ -21,6 +24,7 @@ function pageRoutes(): RouteObject[] {
         { index: true, lazy: homePage },
         { path: 'home', lazy: homePage },
         { path: 'supply/:category?', lazy: supplyPage },
+        { path: 'results', lazy: resultsPage },
         ...productAndInfoRoutes(),
         { path: '*', Component: NotFoundPage },
       ],
@@ -35,8 +39,14 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootFallback,
     errorElement: <RouteErrorPage />,
     children: [
-      { loader: localeLoader, Component: LocaleScope, children: pageRoutes() },
-      { path: ':lang', loader: localeLoader, Component: LocaleScope, children: pageRoutes() },
+      { loader: localeLoader, shouldRevalidate: alwaysRevalidate, Component: LocaleScope, children: pageRoutes() },
+      {
+        path: ':lang',
+        loader: localeLoader,
+        shouldRevalidate: alwaysRevalidate,
+        Component: LocaleScope,
+        children: pageRoutes(),
+      },
     ],
   },
 ];

@@ -2,6 +2,16 @@
 export const paths = {
   home: '/',
   supply: (category?: string) => (category ? `/supply/${encodeURIComponent(category)}` : '/supply'),
+  /** Spec §2.1 /results?keyword=…&productId=… */
+  results: (keyword: string, productId?: number) => {
+    const query = new URLSearchParams({ keyword });
+    if (productId !== undefined) query.set('productId', String(productId));
+    return `/results?${query.toString()}`;
+  },
+  product: (productId: number) => `/product/${productId}`,
+  addressBook: '/addressBook',
+  deliverySchedule: '/delivery-schedule',
+  appDownload: '/app-download',
   aboutUs: '/about-us',
   contactUs: '/contact-us',
   returnPolicy: '/return-policy',

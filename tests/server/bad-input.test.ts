@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHeaders } from '../../core/request-signature';
+import { clientHeaders, signatureBase, signRequest } from '../../core/request-signature';
 import { apiErrorSchema } from '../../core/schemas/common';
 import { menuResponseSchema } from '../../core/schemas/catalogue';
 import { products } from '../../server/db/schema';
@@ -224,5 +225,14 @@ describe('the web build behind the API', () => {
     const missing = await t.app.inject({ url: '/assets/gone-1234.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('request signature hashing', () => {
+  it('the server and every client compute the same signature', () => {
+    const fields = { ts: '1795361933801', mobile_os: 'web', device_id: 'abc', app_language: 'fr', app_version: '1.1.9', api_host: 'localhost:3000' };
+    const native = createHash('sha256').update(`${signatureBase(fields)}&salt=s4lt-value`).digest('hex');
+    expect(signRequest(fields, 's4lt-value')).toBe(native);
+    expect(signatureBase(fields)).toBe('api_host=localhost:3000&app_language=fr&app_version=1.1.9&device_id=abc&mobile_os=web&ts=1795361933801');
   });
 });

@@ -1,29 +1,67 @@
-import type { ReactNode } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { DEFAULT_SHOP_ID } from '../../config/shop';
+import { MENU_QUERY_ROOT } from '../../features/catalogue/api/get-menu';
+import { PositionDialogHost } from '../../features/position/components/position-dialog-host';
+import { usePositionStore } from '../../features/position/stores/position-store';
+import { isPickup } from '../../features/position/utils/position-codec';
+import { ShopScopeContext, type ShopScope } from '../../hooks/use-shop-scope';
+import type { PageChrome } from '../routes/page-chrome';
 import { Footer } from './footer';
+import { LightFooter } from './light-footer';
 import { Navbar } from './navbar';
 
-/** Spec §2.3: navbar, the page, footer. Position and download-app dialogs come later. */
-export function AppLayout({ children }: { children: ReactNode }) {
+/** Catalogue and search browse the position's shop (the default shop until one is chosen). */
+function useShopScopeFromPosition(): ShopScope {
+  const shopId = usePositionStore((s) => s.shopId);
+  const pickup = usePositionStore((s) => isPickup(s.position));
+  return useMemo(
+    () => ({ shopId: shopId > 0 ? shopId : DEFAULT_SHOP_ID, shippingType: pickup ? 'pickup' : 'delivery' }),
+    [shopId, pickup],
+  );
+}
+
+/** Spec §2.3: the overlay shows while a route's code or loaders load, and while the first menu loads. */
+function useShowLoadingOverlay(): boolean {
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const menusFetching = useIsFetching({ queryKey: [MENU_QUERY_ROOT] });
+  const firstMenu =
+    menusFetching > 0 &&
+    queryClient.getQueriesData({ queryKey: [MENU_QUERY_ROOT] }).every(([, data]) => data === undefined);
+  return navigation.state === 'loading' || firstMenu;
+}
+
+/** Spec §2.3: navbar, the page, footer, the position dialog. The download-app dialog comes later. */
+export function AppLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
   const { t } = useTranslation();
+  const shopScope = useShopScopeFromPosition();
+  const loading = useShowLoadingOverlay();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        // Focus instead of following the hash: the desktop build routes on the hash.
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-        className="sr-only z-50 rounded-control bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('common.skip_to_content')}
-      </a>
-      <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <Footer />
-    </div>
+    <ShopScopeContext value={shopScope}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          // Focus instead of following the hash: the desktop build routes on the hash.
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+          className="sr-only z-50 rounded-control bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t('common.skip_to_content')}
+        </a>
+        <Navbar chrome={chrome} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        {chrome.footer === 'light' ? <LightFooter /> : <Footer />}
+      </div>
+      <PositionDialogHost />
+      {loading ? <LoadingOverlay /> : null}
+    </ShopScopeContext>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/icons';
 import { useLocale } from '../../hooks/use-locale';
-import { LanguageTriggerContent, languageTriggerClass } from './menu-triggers';
+import { LanguageTriggerContent, menuContentClass, menuItemClass, menuTriggerClass } from './menu-triggers';
 import { useLanguageLinks } from './use-language-links';
 
 /** Navbar Language menu: each item links to the current page in another language. */
@@ -13,15 +13,11 @@ export function LanguageMenu() {
   const links = useLanguageLinks();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={languageTriggerClass}>
+      <DropdownMenu.Trigger className={menuTriggerClass}>
         <LanguageTriggerContent locale={locale} />
       </DropdownMenu.Trigger>
       {/* No portal: the open menu stays inside the header landmark. */}
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={8}
-        className="z-50 min-w-44 rounded-card border border-line bg-surface p-1.5 shadow-raised animate-fade-in"
-      >
+      <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
         <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
           {t('common.language')}
         </DropdownMenu.Label>
@@ -32,7 +28,7 @@ export function LanguageMenu() {
               lang={link.tag}
               hrefLang={link.tag}
               aria-current={link.current ? 'true' : undefined}
-              className="flex items-center justify-between gap-6 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+              className={menuItemClass}
             >
               {t(`common.languages.${link.locale}`)}
               {link.current ? <CheckIcon width={16} height={16} className="text-brand-700" /> : null}

@@ -1,24 +1,30 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CheckIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../components/icons';
+import { PositionLabel } from '../../features/position/components/position-label';
+import { positionStore } from '../../features/position/stores/position-store';
 import { useLocalizedPath } from '../../hooks/use-locale';
 import { drawerTriggerClass } from './menu-triggers';
 import { Logo } from './logo';
-import { NAV_ITEMS } from './nav-items';
+import { HELP_ITEMS, NAV_ITEMS } from './nav-items';
 import { useLanguageLinks } from './use-language-links';
 
 /** Matches the 992 px desktop breakpoint (spec §9): the drawer only exists below it. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
 
-/** Below 992 px the navbar items live in a full-width drawer, including the language switch. */
-export function MobileDrawer() {
+const sectionTitleClass = 'px-3 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase';
+
+/** Below 992 px the navbar items live in a full-width drawer: position, pages, Help and Language. */
+export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const localized = useLocalizedPath();
   const languages = useLanguageLinks();
+  // The position dialog opens once the drawer has closed and handed focus back.
+  const openPositionAfterClose = useRef(false);
   const close = () => setOpen(false);
 
   useEffect(() => {
@@ -38,8 +44,16 @@ export function MobileDrawer() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 animate-fade-in lg:hidden" />
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface animate-drawer-in focus:outline-none lg:hidden">
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!openPositionAfterClose.current) return;
+            openPositionAfterClose.current = false;
+            event.preventDefault();
+            positionStore.getState().openDialog();
+          }}
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface animate-drawer-in focus:outline-none lg:hidden"
+        >
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
             <Link to={localized('/')} onClick={close} aria-label={t('nav.logo_label')}>
               <Logo />
             </Link>
@@ -50,6 +64,16 @@ export function MobileDrawer() {
           </div>
           <Dialog.Title className="sr-only">{t('nav.menu_title')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('nav.menu_description')}</Dialog.Description>
+
+          {showPosition ? (
+            <PositionLabel
+              className="mx-2 mt-3 px-3 py-3"
+              onActivate={() => {
+                openPositionAfterClose.current = true;
+                close();
+              }}
+            />
+          ) : null}
 
           <nav aria-label={t('nav.main')} className="px-2 py-3">
             <ul>
@@ -74,8 +98,28 @@ export function MobileDrawer() {
             </ul>
           </nav>
 
+          <nav aria-labelledby="drawer-help" className="border-t border-line px-2 py-3">
+            <h2 id="drawer-help" className={sectionTitleClass}>
+              {t('nav.help')}
+            </h2>
+            <ul>
+              {HELP_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={localized(item.to)}
+                    onClick={close}
+                    className="flex items-center justify-between rounded-control px-3 py-3 text-base text-ink hover:bg-canvas"
+                  >
+                    {t(item.label)}
+                    <ChevronRightIcon className="text-ink-muted" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
           <section aria-labelledby="drawer-language" className="border-t border-line px-2 py-3">
-            <h2 id="drawer-language" className="px-3 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            <h2 id="drawer-language" className={sectionTitleClass}>
               {t('common.language')}
             </h2>
             <ul>

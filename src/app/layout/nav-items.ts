@@ -7,7 +7,17 @@ export const NAV_ITEMS: { to: string; label: ParseKeys; end: boolean }[] = [
   { to: paths.supply(), label: 'nav.catalogue', end: false },
 ];
 
-/** Footer links (spec §2.3 supply mode); pages other than Home may not exist yet. */
+/** The Help menu (spec §2.3, supply mode), shared by the navbar and the mobile drawer. */
+export const HELP_ITEMS: { to: string; label: ParseKeys }[] = [
+  { to: paths.deliverySchedule, label: 'help.delivery_schedule' },
+  { to: paths.returnPolicy, label: 'help.return_policy' },
+  { to: paths.contactUs, label: 'help.contact_us' },
+  { to: paths.paymentPolicy, label: 'help.payment_policy' },
+  { to: paths.privacyPolicy, label: 'help.privacy_policy' },
+  { to: paths.termsOfService, label: 'help.terms_of_service' },
+];
+
+/** Footer links (spec §2.3 supply mode). */
 export const FOOTER_LINKS: { to: string; label: ParseKeys }[] = [
   { to: paths.home, label: 'footer.links.home' },
   { to: paths.aboutUs, label: 'footer.links.about_us' },

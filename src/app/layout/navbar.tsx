@@ -1,17 +1,37 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { PositionLabel } from '../../features/position/components/position-label';
+import { usePositionStore } from '../../features/position/stores/position-store';
 import { useLocalizedPath } from '../../hooks/use-locale';
-import { LazyLanguageMenu, LazyMobileDrawer } from './lazy-menus';
+import type { PageChrome } from '../routes/page-chrome';
+import { LazyHelpMenu, LazyLanguageMenu, LazyMobileDrawer, LazySearchBox } from './lazy-menus';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 
-export function Navbar() {
+/**
+ * Spec §2.3 navbar: a strip with the position label (and, from 992 px, Help and Language), then the
+ * logo, page links and the search box; below 992 px the links and menus move into the drawer and the
+ * search box wraps onto its own line.
+ */
+export function Navbar({ chrome }: { chrome: PageChrome }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const hasPosition = usePositionStore((s) => s.position !== null);
+  const showLabel = chrome.positionLabel && hasPosition;
+
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface">
-      <div className="container-page flex h-16 items-center gap-6">
+    <header className="z-30 border-b border-line bg-surface lg:sticky lg:top-0">
+      <div className={clsx('border-b border-line bg-canvas', !showLabel && 'hidden lg:block')}>
+        <div className="container-page flex h-10 items-center gap-4">
+          {showLabel ? <PositionLabel className="-ml-2 max-w-full px-2 py-1 lg:max-w-[36rem]" /> : null}
+          <div className="ml-auto hidden items-center gap-1 lg:flex">
+            <LazyHelpMenu />
+            <LazyLanguageMenu />
+          </div>
+        </div>
+      </div>
+      <div className="container-page flex min-h-16 flex-wrap items-center gap-x-6 gap-y-2 py-2.5 lg:h-16 lg:flex-nowrap lg:py-0">
         <Link to={localized('/')} aria-label={t('nav.logo_label')} className="rounded-control">
           <Logo />
         </Link>
@@ -24,7 +44,7 @@ export function Navbar() {
                   end={item.end}
                   className={({ isActive }) =>
                     clsx(
-                      'rounded-control px-3 py-2 text-sm font-medium',
+                      'rounded-control px-3 py-2 text-sm font-medium whitespace-nowrap',
                       isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:bg-canvas hover:text-ink',
                     )
                   }
@@ -35,12 +55,12 @@ export function Navbar() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <div className="hidden lg:block">
-            <LazyLanguageMenu />
-          </div>
-          <LazyMobileDrawer />
+        <div className="ml-auto lg:hidden">
+          <LazyMobileDrawer showPosition={chrome.positionLabel} />
         </div>
+        {chrome.searchBox ? (
+          <LazySearchBox className="order-last w-full lg:order-none lg:ml-auto lg:w-auto lg:max-w-xl lg:flex-1" />
+        ) : null}
       </div>
     </header>
   );

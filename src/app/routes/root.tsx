@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LoadingBox } from '../../components/loading-box';
+import { LoadingOverlay } from '../../components/loading-overlay';
 
 export function Root() {
   return (
@@ -12,9 +12,5 @@ export function Root() {
 
 /** Shown while the first route's code and loaders resolve. */
 export function RootFallback() {
-  return (
-    <div className="grid min-h-dvh place-items-center p-6">
-      <LoadingBox className="w-full max-w-xs border-none bg-transparent" />
-    </div>
-  );
+  return <LoadingOverlay />;
 }

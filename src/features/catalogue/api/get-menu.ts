@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Menu } from '../../../../core/schemas/catalogue';
 import type { Locale, ShippingType } from '../../../../core/schemas/common';
-import { DEFAULT_SHIPPING_TYPE, DEFAULT_SHOP_ID } from '../../../config/shop';
 import { useLocale } from '../../../hooks/use-locale';
+import { useShopScope } from '../../../hooks/use-shop-scope';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface MenuParams {
@@ -21,22 +21,21 @@ export function getMenu({ shopId, shippingType, locale }: MenuParams, signal?: A
   });
 }
 
+/** The first element of every menu query key (the layout's loading overlay watches it). */
+export const MENU_QUERY_ROOT = 'menu';
+
 export function menuQueryOptions(params: MenuParams) {
   return queryOptions({
-    queryKey: ['menu', params.shopId, params.shippingType, params.locale] as const,
+    queryKey: [MENU_QUERY_ROOT, params.shopId, params.shippingType, params.locale] as const,
     queryFn: ({ signal }) => getMenu(params, signal),
     // Switching language keeps the previous names on screen until the translated menu arrives.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useMenu(options: Partial<Omit<MenuParams, 'locale'>> = {}) {
+/** The menu of the shop the visitor's position selects (delivery or pickup). */
+export function useMenu() {
   const locale = useLocale();
-  return useQuery(
-    menuQueryOptions({
-      shopId: options.shopId ?? DEFAULT_SHOP_ID,
-      shippingType: options.shippingType ?? DEFAULT_SHIPPING_TYPE,
-      locale,
-    }),
-  );
+  const { shopId, shippingType } = useShopScope();
+  return useQuery(menuQueryOptions({ shopId, shippingType, locale }));
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Category } from '../../../../core/schemas/catalogue';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-locale';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product/product-image';
 
 /** Home: every category as image + name, each linking to its supply page. */
 export function CategoryStrip({ categories }: { categories: Category[] }) {

@@ -7,9 +7,12 @@ import { useMenu } from '../api/get-menu';
 import { CategoryStrip } from './category-strip';
 import { Hero } from './hero';
 import { MenuStatus } from './menu-status';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../../components/product/product-grid';
 
-/** Spec §2.1 '/' and '/:lang': hero, category strip, then each category with its products. */
+/** The home page previews each category; the full list lives on /supply/<slug>. */
+const PREVIEW_PRODUCTS = 8;
+
+/** Spec §2.1 '/' and '/:lang': hero, category strip, then up to 8 products of each category. */
 export function HomePage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -36,15 +39,15 @@ export function HomePage() {
                   </h2>
                   <Link
                     to={localized(paths.supply(category.slug))}
-                    aria-label={t('home.see_all_in', { category: category.name })}
+                    aria-label={t('home.see_all_in', { category: category.name, count: products.length })}
                     className="inline-flex shrink-0 items-center gap-1 rounded-control text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
                   >
-                    {t('home.see_all')}
+                    {t('home.see_all', { count: products.length })}
                     <ChevronRightIcon width={16} height={16} />
                   </Link>
                 </div>
                 {products.length > 0 ? (
-                  <ProductGrid products={products} labelledBy={headingId} />
+                  <ProductGrid products={products.slice(0, PREVIEW_PRODUCTS)} labelledBy={headingId} />
                 ) : (
                   <p className="text-sm text-ink-muted">{t('catalogue.empty_category')}</p>
                 )}

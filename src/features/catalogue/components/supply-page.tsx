@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-locale';
 import { useMenu } from '../api/get-menu';
 import { MenuStatus } from './menu-status';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../../components/product/product-grid';
 
 type MenuEntry = Menu['menus'][number];
 
@@ -49,7 +49,7 @@ export function SupplyPage() {
 
   return (
     <div className="container-page grid gap-6 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
-      <nav aria-labelledby="category-nav-title" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+      <nav aria-labelledby="category-nav-title" className="min-w-0 lg:sticky lg:top-30 lg:self-start">
         <h2 id="category-nav-title" className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
           {t('catalogue.categories')}
         </h2>

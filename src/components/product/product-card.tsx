@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductSummary } from '../../../../core/schemas/catalogue';
-import type { Locale } from '../../../../core/schemas/common';
-import { ScaleIcon } from '../../../components/icons';
-import { useLocale } from '../../../hooks/use-locale';
-import { htmlLang } from '../../../lib/locale';
-import { formatPrice } from '../utils/format-price';
+import { Link } from 'react-router';
+import type { ProductSummary } from '../../../core/schemas/catalogue';
+import type { Locale } from '../../../core/schemas/common';
+import { ScaleIcon } from '../icons';
+import { useLocale } from '../../hooks/use-locale';
+import { htmlLang } from '../../lib/locale';
+import { formatPrice } from '../../lib/format-price';
 import { ProductImage } from './product-image';
 
 /** Spec §3 Product: stock -9999 means unlimited. */
@@ -21,7 +22,21 @@ function formatDecimal(value: string, locale: Locale): string {
   return Number.isFinite(number) ? number.toLocaleString(htmlLang(locale)) : value;
 }
 
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+/**
+ * A product tile. With `to`, the name links to the product page and the link covers the whole card;
+ * `onOpen` runs on that click (e.g. the search log).
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  to,
+  onOpen,
+}: {
+  product: ProductSummary;
+  headingLevel?: 2 | 3;
+  to?: string;
+  onOpen?: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -30,7 +45,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
   return (
     <article
       aria-label={product.product_name}
-      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-raised"
+      className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-raised"
     >
       <div className="relative aspect-square bg-canvas">
         <ProductImage
@@ -60,7 +75,17 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
           </ul>
         ) : null}
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink sm:text-base">
-          {product.product_name}
+          {to ? (
+            <Link
+              to={to}
+              onClick={onOpen}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus:outline-none"
+            >
+              {product.product_name}
+            </Link>
+          ) : (
+            product.product_name
+          )}
         </Heading>
         {product.product_full_name ? (
           <p className="line-clamp-2 text-xs text-ink-muted sm:text-sm">{product.product_full_name}</p>

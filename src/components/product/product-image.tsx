@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { BoxIcon } from '../../../components/icons';
-import { apiUrl } from '../../../lib/api-client';
+import { BoxIcon } from '../icons';
+import { apiUrl } from '../../lib/api-client';
 
 /** An image from the API origin; a neutral box icon stands in when it is missing or fails. */
 export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {

@@ -1,0 +1,28 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '../../hooks/use-locale';
+import { HelpTriggerContent, menuContentClass, menuItemClass, menuTriggerClass } from './menu-triggers';
+import { HELP_ITEMS } from './nav-items';
+
+/** Navbar Help menu (spec §2.3): delivery schedule and the policy and contact pages. */
+export function HelpMenu() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={menuTriggerClass}>
+        <HelpTriggerContent />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
+        {HELP_ITEMS.map((item) => (
+          <DropdownMenu.Item key={item.to} asChild>
+            <Link to={localized(item.to)} className={menuItemClass}>
+              {t(item.label)}
+            </Link>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import clsx from 'clsx';
+import type { ProductSummary } from '../../../core/schemas/catalogue';
+import { paths } from '../../config/paths';
+import { useLocalizedPath } from '../../hooks/use-locale';
+import { ProductCard } from './product-card';
+
+/** A responsive list of product cards linking to their product pages, named by the heading whose id is given. */
+export function ProductGrid({
+  products,
+  labelledBy,
+  cardHeadingLevel,
+  columns = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5',
+  onProductOpen,
+}: {
+  products: ProductSummary[];
+  labelledBy: string;
+  cardHeadingLevel?: 2 | 3;
+  /** Tailwind grid-cols classes for the available width. */
+  columns?: string;
+  /** Runs when a product's link is followed. */
+  onProductOpen?: (product: ProductSummary) => void;
+}) {
+  const localized = useLocalizedPath();
+  return (
+    <ul aria-labelledby={labelledBy} className={clsx('grid gap-3 sm:gap-4', columns)}>
+      {products.map((product) => (
+        <li key={product.product_id}>
+          <ProductCard
+            product={product}
+            headingLevel={cardHeadingLevel}
+            to={localized(paths.product(product.product_id))}
+            onOpen={onProductOpen ? () => onProductOpen(product) : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '../../../../core/schemas/catalogue';
+import type { Locale } from '../../../../core/schemas/common';
+import { useLocale } from '../../../hooks/use-locale';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ProductParams {
+  shopId: number;
+  productId: number;
+  locale: Locale;
+}
+
+/** GET /api/webclient/product (spec §7 Get product): 404 PRODUCT_NOT_FOUND, 410 PRODUCT_DELISTED. */
+export function getProduct({ shopId, productId, locale }: ProductParams, signal?: AbortSignal): Promise<ProductDetail> {
+  return apiRequest<ProductDetail>('/api/webclient/product', {
+    locale,
+    query: { shop_id: shopId, product_id: productId },
+    signal,
+  });
+}
+
+export function productQueryOptions(params: ProductParams) {
+  return queryOptions({
+    queryKey: ['product', params.shopId, params.productId, params.locale] as const,
+    queryFn: ({ signal }) => getProduct(params, signal),
+    // Stock changes during the day; a product page a minute old is refreshed on the next visit.
+    staleTime: 60_000,
+  });
+}
+
+export function useProduct(shopId: number, productId: number) {
+  const locale = useLocale();
+  return useQuery(productQueryOptions({ shopId, productId, locale }));
+}

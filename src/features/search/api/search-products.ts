@@ -1,0 +1,55 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Locale } from '../../../../core/schemas/common';
+import type { searchResultSchema } from '../../../../core/schemas/search';
+import { useLocale } from '../../../hooks/use-locale';
+import { useShopScope } from '../../../hooks/use-shop-scope';
+import { apiRequest } from '../../../lib/api-client';
+
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** Results per page; 'load more' fetches the next page. */
+export const SEARCH_PAGE_SIZE = 24;
+
+export interface SearchParams {
+  shopId: number;
+  keyword: string;
+  locale: Locale;
+}
+
+/** POST /api/products/search (spec §7): a page of the shop's products matching the keyword. */
+export function searchProducts(
+  { shopId, keyword, locale }: SearchParams,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<SearchResult> {
+  return apiRequest<SearchResult>('/api/products/search', {
+    locale,
+    method: 'POST',
+    body: { shop_id: shopId, keyword, offset, limit: SEARCH_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function searchProductsQueryOptions(params: SearchParams) {
+  return infiniteQueryOptions({
+    queryKey: ['product-search', params.shopId, params.locale, params.keyword] as const,
+    queryFn: ({ pageParam, signal }) => searchProducts(params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+      return last.products.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** `keyword` null (empty or whitespace) searches nothing (spec §5). */
+export function useSearchProducts(keyword: string | null) {
+  const locale = useLocale();
+  const { shopId } = useShopScope();
+  return useInfiniteQuery({
+    ...searchProductsQueryOptions({ shopId, locale, keyword: keyword ?? '' }),
+    enabled: keyword !== null,
+  });
+}

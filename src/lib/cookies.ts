@@ -1,0 +1,37 @@
+/** Reading and writing `document.cookie` strings, kept pure so the rules are testable. */
+
+/** `name` → decoded value from a `document.cookie` string, or null. Malformed encodings count as absent. */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export interface CookieOptions {
+  path?: string;
+  /** Seconds; 0 deletes the cookie. */
+  maxAge?: number;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  secure?: boolean;
+}
+
+/** A `document.cookie` assignment string; the value is URI-encoded (JSON has ; , and spaces). */
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`];
+  parts.push(`path=${options.path ?? '/'}`);
+  if (options.maxAge !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(options.maxAge))}`);
+  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Spec §9: cookies are kept 10 years. */
+export const TEN_YEARS_SECONDS = 10 * 365 * 24 * 60 * 60;
