@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateArrivalReminder } from '../api/create-arrival-reminder';
 import { hasReminderErrors, validateReminder, type ReminderErrors } from '../utils/reminder-form';
-import { BellIcon } from './product-icons';
+import { BellIcon } from '../../../components/icons';
 
 const inputClass =
   'w-full rounded-control border bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted/80 focus:border-brand-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 aria-[invalid=true]:border-danger-700';

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, CloseIcon } from '../../../components/icons';
 import { apiUrl } from '../../../lib/api-client';
-import { ChevronLeftIcon, ZoomInIcon, ZoomOutIcon } from './product-icons';
+import { ChevronLeftIcon, ZoomInIcon, ZoomOutIcon } from '../../../components/icons';
 
 const LEVELS = [1, 1.5, 2, 3, 4] as const;
 /** Opening the dialog is the magnifier for touch and keyboard users, so it opens enlarged. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BoxIcon, ChevronRightIcon } from '../../../components/icons';
 import { apiUrl } from '../../../lib/api-client';
 import { ImageZoomDialog } from './image-zoom-dialog';
-import { ChevronLeftIcon, ZoomInIcon } from './product-icons';
+import { ChevronLeftIcon, ZoomInIcon } from '../../../components/icons';
 
 /** How much the hover magnifier enlarges: the lens covers 1/ZOOM of the image's width and height. */
 const HOVER_ZOOM = 2.5;

@@ -16,7 +16,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { ArrivalReminderForm } from './arrival-reminder-form';
 import { ComboSalesSection } from './combo-sales-section';
 import { ProductGallery } from './product-gallery';
-import { ArrowDownIcon } from './product-icons';
+import { ArrowDownIcon } from '../../../components/icons';
 import { ProductPrice } from './product-price';
 import { ProductUnavailable } from './product-unavailable';
 import { RecentlyViewedSection } from './recently-viewed-section';

@@ -8,7 +8,7 @@ import { useLocale } from '../../../hooks/use-locale';
 import { useShopSpecialLimit } from '../api/get-shop-special-limit';
 import { formatPrice } from '../../../lib/format-price';
 import { formatDecimal, priceTiers } from '../utils/price-display';
-import { TagIcon } from './product-icons';
+import { TagIcon } from '../../../components/icons';
 
 /**
  * Spec §3 Product prices: the price (struck-through original when discounted), the price per unit of
