@@ -12,10 +12,12 @@ import { errorHandler } from './plugins/error-handler';
 import mapsPlugin from './plugins/maps';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
+import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
 import productExtrasRoutes from './routes/product-extras/index';
+import promoRoutes from './routes/promo/index';
 import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
 import shopRoutes from './routes/shops/index';
@@ -62,6 +64,8 @@ export async function buildApp({ config, db, catalogue }: AppDeps): Promise<Fast
   await app.register(mapsRoutes);
   await app.register(productExtrasRoutes);
   await app.register(searchRoutes);
+  await app.register(cartRoutes);
+  await app.register(promoRoutes);
 
   const resourcesDir = resolve(config.RESOURCES_DIR);
   await app.register(fastifyStatic, { root: resourcesDir, prefix: '/resources/', maxAge: '1d', decorateReply: false });

@@ -1,13 +1,18 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
+import { CartSlotsContext } from '../../components/product/cart-slots';
 import { DEFAULT_SHOP_ID } from '../../config/shop';
+import { CART_SLOTS } from '../../features/cart/components/add-to-cart-controls';
+import { LazyCart } from '../../features/cart/components/lazy-cart';
+import { afterCartRestored, cartStore } from '../../features/cart/stores/cart-instance';
 import { MENU_QUERY_ROOT } from '../../features/catalogue/api/get-menu';
 import { PositionDialogHost } from '../../features/position/components/position-dialog-host';
-import { usePositionStore } from '../../features/position/stores/position-store';
-import { isPickup } from '../../features/position/utils/position-codec';
+import { onShopChange, positionStore, usePositionStore } from '../../features/position/stores/position-store';
+import { isPickup, shopIdOf } from '../../features/position/utils/position-codec';
+import type { Position } from '../../features/position/types/position';
 import { ShopScopeContext, type ShopScope } from '../../hooks/use-shop-scope';
 import type { PageChrome } from '../routes/page-chrome';
 import { Footer } from './footer';
@@ -24,6 +29,29 @@ function useShopScopeFromPosition(): ShopScope {
   );
 }
 
+/**
+ * Spec §4 Cart: the cart is cleared and set up again when the shop or the shipping type (pickup is
+ * sid 0) changes; a cart restored at start-up is checked against the saved position too.
+ */
+function useCartFollowsPosition(): void {
+  useEffect(() => {
+    const follow = (position: Position | null) => {
+      if (!position) return;
+      cartStore.getState().ensureScope(shopIdOf(position), isPickup(position) ? 'pickup' : 'delivery');
+    };
+    const stopRestore = afterCartRestored(() => follow(positionStore.getState().position));
+    const stopShop = onShopChange(() => follow(positionStore.getState().position));
+    const stopPosition = positionStore.subscribe((state, previous) => {
+      if (state.position !== previous.position && cartStore.persist.hasHydrated()) follow(state.position);
+    });
+    return () => {
+      stopRestore();
+      stopShop();
+      stopPosition();
+    };
+  }, []);
+}
+
 /** Spec §2.3: the overlay shows while a route's code or loaders load, and while the first menu loads. */
 function useShowLoadingOverlay(): boolean {
   const navigation = useNavigation();
@@ -35,13 +63,15 @@ function useShowLoadingOverlay(): boolean {
   return navigation.state === 'loading' || firstMenu;
 }
 
-/** Spec §2.3: navbar, the page, footer, the position dialog. The download-app dialog comes later. */
+/** Spec §2.3: navbar, the page, footer, the position dialog, the cart drawer. The download-app dialog comes later. */
 export function AppLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
   const { t } = useTranslation();
   const shopScope = useShopScopeFromPosition();
   const loading = useShowLoadingOverlay();
+  useCartFollowsPosition();
   return (
     <ShopScopeContext value={shopScope}>
+      <CartSlotsContext value={CART_SLOTS}>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -61,7 +91,9 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
         {chrome.footer === 'light' ? <LightFooter /> : <Footer />}
       </div>
       <PositionDialogHost />
+      <LazyCart />
       {loading ? <LoadingOverlay /> : null}
+      </CartSlotsContext>
     </ShopScopeContext>
   );
 }

@@ -2,8 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { CheckIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../components/icons';
+import { cartCount } from '../../../core/cart/cart-count';
+import { cartUiStore, useCartStore } from '../../features/cart/stores/cart-instance';
+import { isCartHiddenOn } from '../../features/cart/utils/cart-visibility';
 import { PositionLabel } from '../../features/position/components/position-label';
 import { positionStore } from '../../features/position/stores/position-store';
 import { useLocalizedPath } from '../../hooks/use-locale';
@@ -25,6 +28,10 @@ export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
   const languages = useLanguageLinks();
   // The position dialog opens once the drawer has closed and handed focus back.
   const openPositionAfterClose = useRef(false);
+  // Likewise the cart drawer (spec §2.3: the drawer carries the navbar's items, the cart included).
+  const openCartAfterClose = useRef(false);
+  const cartItems = useCartStore((s) => cartCount(s.items));
+  const showCart = !isCartHiddenOn(useLocation().pathname);
   const close = () => setOpen(false);
 
   useEffect(() => {
@@ -46,6 +53,12 @@ export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 animate-fade-in lg:hidden" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
+            if (openCartAfterClose.current) {
+              openCartAfterClose.current = false;
+              event.preventDefault();
+              cartUiStore.getState().setOpen(true);
+              return;
+            }
             if (!openPositionAfterClose.current) return;
             openPositionAfterClose.current = false;
             event.preventDefault();
@@ -73,6 +86,22 @@ export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
                 close();
               }}
             />
+          ) : null}
+
+          {showCart ? (
+            <button
+              type="button"
+              onClick={() => {
+                openCartAfterClose.current = true;
+                close();
+              }}
+              className="mx-2 mt-3 flex items-center justify-between rounded-control border border-line px-3 py-3 text-base font-medium text-ink hover:bg-canvas"
+            >
+              {t('cart.title')}
+              <span className="rounded-full bg-brand-700 px-2 text-sm leading-6 font-bold text-white">
+                {t('cart.itemCount', { count: cartItems })}
+              </span>
+            </button>
           ) : null}
 
           <nav aria-label={t('nav.main')} className="px-2 py-3">

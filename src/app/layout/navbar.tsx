@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { isCartHiddenOn } from '../../features/cart/utils/cart-visibility';
 import { PositionLabel } from '../../features/position/components/position-label';
 import { usePositionStore } from '../../features/position/stores/position-store';
 import { useLocalizedPath } from '../../hooks/use-locale';
@@ -19,6 +21,7 @@ export function Navbar({ chrome }: { chrome: PageChrome }) {
   const localized = useLocalizedPath();
   const hasPosition = usePositionStore((s) => s.position !== null);
   const showLabel = chrome.positionLabel && hasPosition;
+  const showCart = !isCartHiddenOn(useLocation().pathname);
 
   return (
     <header className="z-30 border-b border-line bg-surface lg:sticky lg:top-0">
@@ -55,12 +58,15 @@ export function Navbar({ chrome }: { chrome: PageChrome }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto lg:hidden">
-          <LazyMobileDrawer showPosition={chrome.positionLabel} />
-        </div>
         {chrome.searchBox ? (
           <LazySearchBox className="order-last w-full lg:order-none lg:ml-auto lg:w-auto lg:max-w-xl lg:flex-1" />
         ) : null}
+        <div className={clsx('ml-auto flex items-center gap-1', chrome.searchBox && 'lg:ml-0')}>
+          {showCart ? <CartButton /> : null}
+          <div className="lg:hidden">
+            <LazyMobileDrawer showPosition={chrome.positionLabel} />
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import { ScaleIcon } from '../icons';
 import { useLocale } from '../../hooks/use-locale';
 import { htmlLang } from '../../lib/locale';
 import { formatPrice } from '../../lib/format-price';
+import { useCartSlots } from './cart-slots';
 import { ProductImage } from './product-image';
 
 /** Spec §3 Product: stock -9999 means unlimited. */
@@ -42,6 +43,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = isOutOfStock(product);
   const discounted = product.org_price > product.price;
+  const { CardControl } = useCartSlots();
   return (
     <article
       aria-label={product.product_name}
@@ -125,6 +127,12 @@ export function ProductCard({
             </span>
           ) : null}
         </p>
+        {/* Above the card-wide link overlay, so adding never navigates. Out of stock: no add button. */}
+        {CardControl && !outOfStock ? (
+          <div className="relative z-10 pt-2">
+            <CardControl product={product} />
+          </div>
+        ) : null}
       </div>
     </article>
   );

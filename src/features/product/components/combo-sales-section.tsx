@@ -4,6 +4,7 @@ import { formatCents } from '../../../../core/format/currency';
 import { toCents } from '../../../../core/money';
 import type { Combo } from '../../../../core/schemas/product-extras';
 import { CheckIcon } from '../../../components/icons';
+import { useCartSlots } from '../../../components/product/cart-slots';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { useComboSales } from '../api/get-combo-sales';
 import { formatPrice } from '../../../lib/format-price';
@@ -12,7 +13,7 @@ import { TileImage } from './product-tile';
 
 /**
  * Spec §2.8 combo sales containing this product: each combo's items, its regular and combo price and
- * the saving; 'see more combos' loads the next four. Adding a combo to the cart comes with the cart.
+ * the saving; 'see more combos' loads the next four; the cart plugs in 'add N combos to cart'.
  */
 export function ComboSalesSection({ shopId, productId }: { shopId: number; productId: number }) {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ function ComboCard({ combo, currentProductId }: { combo: Combo; currentProductId
   const localized = useLocalizedPath();
   const headingId = `combo-${combo.id}`;
   const saving = toCents(combo.saving);
+  const { ComboControl } = useCartSlots();
   return (
     <article
       aria-labelledby={headingId}
@@ -121,6 +123,11 @@ function ComboCard({ combo, currentProductId }: { combo: Combo; currentProductId
           </p>
         ) : null}
       </div>
+      {ComboControl ? (
+        <div className="mt-3 flex justify-end">
+          <ComboControl combo={combo} />
+        </div>
+      ) : null}
     </article>
   );
 }

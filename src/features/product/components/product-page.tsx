@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { UNLIMITED_STOCK } from '../../../../core/cart/add-to-cart-check';
 import type { ProductDetail } from '../../../../core/schemas/catalogue';
 import { ErrorNotice } from '../../../components/error-notice';
+import { useCartSlots } from '../../../components/product/cart-slots';
 import { ChevronRightIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
 import { LoadingBox } from '../../../components/loading-box';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
@@ -89,6 +90,7 @@ function ProductView({ product, shopId, recentIds }: { product: ProductDetail; s
   const recommendationsHeading = useRef<HTMLHeadingElement>(null);
   const images = product.gallery.length > 0 ? product.gallery : product.product_image ? [product.product_image] : [];
   const outOfStock = product.stock !== UNLIMITED_STOCK && product.stock <= 0;
+  const { DetailControl } = useCartSlots();
   const specification = product.specification
     .split(' · ')
     .map((part) => part.trim())
@@ -180,6 +182,8 @@ function ProductView({ product, shopId, recentIds }: { product: ProductDetail; s
               <span>{product.pickup_allowed ? t('product.stock.pickup_ok') : t('product.stock.delivery_only')}</span>
             </p>
           </div>
+
+          {!outOfStock && DetailControl ? <DetailControl product={product} /> : null}
 
           {outOfStock ? (
             <div className="flex flex-col gap-3">

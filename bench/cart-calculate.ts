@@ -1,0 +1,118 @@
+import autocannon from 'autocannon';
+import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../core/request-signature';
+import { cartCalculateResponseSchema } from '../core/schemas/cart';
+import { menuResponseSchema, productResponseSchema, type ProductSummary } from '../core/schemas/catalogue';
+import { startProcess } from './support/load';
+
+/**
+ * Cart calculate under concurrent load against the real API (PGlite, demo catalogue): a realistic
+ * 60-line cart (specials, batch prices, options, weighed lines) beside a bare Fastify route serving a
+ * fixed JSON of the same size as the answer, in one run. Target: ≥ 25 % of the baseline's req/s and
+ * p99 < 40 ms. Usage: npm run bench:cart [-- seconds connections]
+ */
+const duration = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 50);
+
+const api = await startProcess('bench/support/api-server.ts');
+const apiUrl = `http://127.0.0.1:${api.port}`;
+const headers = { ...clientHeaders({ language: 'en', apiHost: `127.0.0.1:${api.port}`, salt: DEFAULT_SIGNATURE_SALT }), 'content-type': 'application/json' };
+
+const menu = menuResponseSchema.parse(await (await fetch(`${apiUrl}/api/webclient/menu?shop_id=17243`, { headers })).json());
+const all = menu.data.menus.flatMap((m) => m.products).filter((p) => p.stock === -9999 || p.stock > 40);
+const take = (pred: (p: ProductSummary) => boolean, n: number, used: Set<number>) => {
+  const picked = all.filter((p) => pred(p) && !used.has(p.product_id)).slice(0, n);
+  for (const p of picked) used.add(p.product_id);
+  return picked;
+};
+const used = new Set<number>();
+const specials = take((p) => p.is_special === 1, 10, used);
+const batch = take((p) => p.batch_price.length > 0, 10, used);
+const weighed = take((p) => p.need_weigh === 1, 8, used);
+const withOptions = take((p) => p.has_options, 8, used);
+const plain = take(() => true, 60, used);
+
+type Line = { product_id: number; qty: number; note: string; options: { group_id: number; items: { item_id: number; qty: number }[] }[] };
+const lines: Line[] = [];
+for (const p of specials) lines.push({ product_id: p.product_id, qty: Math.max(1, p.discount_limit_times || 2), note: '', options: [] });
+for (const p of batch) lines.push({ product_id: p.product_id, qty: p.batch_price[0]!.start, note: '', options: [] });
+for (const p of weighed) lines.push({ product_id: p.product_id, qty: 2, note: 'trim fat', options: [] });
+for (const p of withOptions) {
+  const detail = productResponseSchema.parse(await (await fetch(`${apiUrl}/api/webclient/product?shop_id=17243&product_id=${p.product_id}`, { headers })).json()).data;
+  const options = detail.options.map((g) => ({
+    group_id: g.id,
+    items: g.type === 'radio' ? [{ item_id: g.items[0]!.id, qty: 1 }] : g.items.slice(0, Math.max(1, g.min)).map((i) => ({ item_id: i.id, qty: 1 })),
+  }));
+  for (let k = 0; k < 2; k++) lines.push({ product_id: p.product_id, qty: 1, note: '', options });
+}
+for (const p of plain) {
+  if (lines.length >= 60) break;
+  lines.push({ product_id: p.product_id, qty: 1 + (p.product_id % 5), note: '', options: [] });
+}
+const body = JSON.stringify({ shop_id: 17243, shipping_type: 'delivery', product_items: JSON.stringify(lines) });
+const first = await fetch(`${apiUrl}/api/webclient/cart/calculate`, { method: 'POST', headers, body });
+const answer = await first.text();
+if (!first.ok) throw new Error(`calculate answered ${first.status}: ${answer.slice(0, 300)}`);
+const parsed = cartCalculateResponseSchema.parse(JSON.parse(answer)).data;
+const answerBytes = Buffer.byteLength(answer);
+const bare = await startProcess('bench/support/bare-server.ts', [String(answerBytes)]);
+
+console.log(`cart calculate load: ${connections} connections, ${duration} s per run`);
+console.log(
+  `cart: ${lines.length} lines (${specials.length} special, ${batch.length} batch, ${weighed.length} weighed, ${withOptions.length * 2} with options), ` +
+    `subtotal $${parsed.totals.subtotal}, ${parsed.messages.length} messages; answer ${answerBytes} bytes, request ${Buffer.byteLength(body)} bytes`,
+);
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function load(name: string, opts: autocannon.Options): Promise<Row> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ connections, duration, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const rows: Row[] = [];
+try {
+  rows.push(await load('bare route, answer-sized JSON', { url: `http://127.0.0.1:${bare.port}/bare` }));
+  rows.push(await load('POST cart/calculate (60 lines)', { url: `${apiUrl}/api/webclient/cart/calculate`, method: 'POST', headers, body }));
+} finally {
+  for (const p of [api, bare]) p.child.kill('SIGTERM');
+}
+
+const [base, cart] = rows as [Row, Row];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+console.log('');
+console.log('| run | req/s | p50 | p95 | p99 | vs baseline |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  const ratio = r === base ? '100 %' : `${((r.rps / base.rps) * 100).toFixed(1)} %`;
+  console.log(`| ${r.name} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ratio} |`);
+}
+const ok = cart.rps >= base.rps * 0.25 && cart.p99 < 40 && cart.non2xx + cart.errors === 0;
+console.log(`\ntarget (≥ 25 % of baseline req/s, p99 < 40 ms, no errors): ${ok ? 'MET' : 'NOT MET'}`);
+if (!ok) process.exitCode = 1;
+process.exit();

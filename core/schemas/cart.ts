@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { idParam, okEnvelope, shippingTypeSchema } from './common';
+import { optionGroupSchema, productSummarySchema } from './catalogue';
+
+/**
+ * Cart calculate (spec §7 `api/webclient/cart/calculate`) and promo validate. The server prices every
+ * line again from its own catalogue with `core`; prices the client sends are only compared, never used.
+ */
+
+export const MAX_CART_LINES = 200;
+
+export const cartOptionSelectionSchema = z.object({
+  group_id: z.number().int().positive(),
+  items: z.array(z.object({ item_id: z.number().int().positive(), qty: z.number().int().min(1).max(999) })).max(50),
+});
+
+export const cartLineInputSchema = z.object({
+  product_id: z.number().int().positive(),
+  /** Units; gift rows (qty -1) are the server's to add, never the client's. */
+  qty: z.number().int().min(1).max(9999),
+  note: z.string().max(200).default(''),
+  options: z.array(cartOptionSelectionSchema).max(20).default([]),
+  /** The client's own figures, in dollars: compared to report stale prices, never trusted. */
+  row_total: z.number().optional(),
+  price: z.number().optional(),
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+/** product_items arrives as a JSON string (spec §7) or, from newer clients, as an array. */
+export const cartProductItemsSchema = z
+  .union([z.string().max(500_000), z.array(z.unknown())])
+  .transform((value, ctx) => {
+    if (Array.isArray(value)) return value;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return parsed;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'product_items is not valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(cartLineInputSchema).max(MAX_CART_LINES));
+
+export const cartCalculateBodySchema = z.object({
+  shop_id: idParam,
+  shipping_type: shippingTypeSchema.default('delivery'),
+  product_items: cartProductItemsSchema,
+  /** The client's subtotal, dollars: compared only. */
+  subtotal: z.number().optional(),
+  cart_id: z.number().int().min(0).optional(),
+  promo_codes: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+  trial_product_items: z.unknown().optional(),
+  product_combo_items: z.unknown().optional(),
+});
+export type CartCalculateBody = z.infer<typeof cartCalculateBodySchema>;
+
+export const cartLineViewSchema = productSummarySchema.extend({
+  /** Stable key of the line: product id plus its option selection. */
+  line_key: z.string(),
+  qty: z.number().int(),
+  note: z.string(),
+  options: z.array(optionGroupSchema),
+  /** Dollars, 2 decimals. */
+  row_total: z.number(),
+  org_row_total: z.number(),
+  is_gift: z.boolean(),
+});
+export type CartLineView = z.infer<typeof cartLineViewSchema>;
+
+export const cartMessageCodeSchema = z.enum([
+  'price_changed',
+  'stock_changed',
+  'out_of_stock',
+  'over_max',
+  'over_stock',
+  'delisted',
+  'not_in_shop',
+  'options_invalid',
+  'not_pickable',
+  'over_special_limit',
+]);
+export const cartMessageSchema = z.object({
+  product_id: z.number().int(),
+  code: cartMessageCodeSchema,
+  /** In the caller's language. */
+  message: z.string(),
+});
+export type CartMessage = z.infer<typeof cartMessageSchema>;
+
+export const cartTotalsSchema = z.object({
+  org_subtotal: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  products_discount: z.number(),
+  batch_discount: z.number(),
+  per_discount: z.number(),
+  gift: z.object({ product_id: z.number().int(), product_name: z.string(), product_image: z.string() }).nullable(),
+  next_sale_amount: z.number().nullable(),
+  next_full_amount: z.number().nullable(),
+  next_gift: z.string().nullable(),
+  available_next_hit: z.number().nullable(),
+  over_limit_product_ids: z.array(z.number().int()),
+  sale_units: z.number().int(),
+  sale_limit: z.number().int(),
+  count: z.number().int(),
+  has_batch_price: z.boolean(),
+});
+export type CartTotalsView = z.infer<typeof cartTotalsSchema>;
+
+export const smallOrderFeeViewSchema = z.object({
+  kind: z.enum(['none', 'fee', 'waived']),
+  /** Dollars still to spend to reach the threshold (kind 'fee'). */
+  remaining: z.number().nullable(),
+  fee: z.number().nullable(),
+  end: z.number().nullable(),
+});
+
+export const cartCalculateResultSchema = z.object({
+  cart_id: z.number().int(),
+  menu: z.array(cartLineViewSchema),
+  totals: cartTotalsSchema,
+  small_order_fee: smallOrderFeeViewSchema,
+  messages: z.array(cartMessageSchema),
+});
+export type CartCalculateResult = z.infer<typeof cartCalculateResultSchema>;
+export const cartCalculateResponseSchema = okEnvelope(cartCalculateResultSchema);

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { TFunction } from 'i18next';
+import { formatCents } from '../../../core/format/currency';
+import { fromCents } from '../../../core/money';
+import {
+  bestCouponCombination,
+  checkCoupon,
+  COUPON_REFUSAL_MESSAGE_KEYS,
+  type CouponCart,
+  type CouponChoice,
+} from '../../../core/promotions/coupons';
+import type { Locale } from '../../../core/schemas/common';
+import type { PromoCouponResult, PromoValidateBody, PromoValidateResult } from '../../../core/schemas/promo';
+import { priceCart } from '../cart/price-cart';
+import { couponCacheFor, type StoredCoupon } from './coupon-cache';
+
+/**
+ * Promo validate (spec §7): prices the cart like cart calculate, then checks each entered code, or,
+ * with auto_match 1 and no codes, picks the best combination of public coupons. User-bound coupons
+ * and per-user use counts need accounts (a later issue): entered codes count as unused.
+ */
+export async function validateCoupons(
+  app: FastifyInstance,
+  body: PromoValidateBody,
+  locale: Locale,
+  t: TFunction,
+  now = Date.now(),
+): Promise<PromoValidateResult> {
+  const priced = await priceCart(app, { shopId: body.shop_id, shippingType: body.shipping_type, lines: body.product_items, locale, t });
+  const cart: CouponCart = {
+    shopId: body.shop_id,
+    shippingType: body.shipping_type,
+    subtotalCents: priced.totals.subtotalCents,
+    lines: priced.lines,
+    agentOrder: body.agent_order === 1,
+    now,
+  };
+  const set = await couponCacheFor(app.db).current();
+  const failure = (reason: keyof typeof COUPON_REFUSAL_MESSAGE_KEYS, coupon: StoredCoupon | undefined, code: string): string => {
+    const key = reason === 'shipping_type' && coupon?.shippingType === 'delivery' ? 'coupon.deliveryOnly' : COUPON_REFUSAL_MESSAGE_KEYS[reason];
+    return t(key, { code, min: formatCents(coupon?.minSubtotalCents ?? 0, locale) });
+  };
+  const view = (coupon: StoredCoupon, choice: CouponChoice | undefined): PromoCouponResult => ({
+    code: coupon.code,
+    valid: true,
+    applied: choice !== undefined,
+    reason: null,
+    message: '',
+    name: coupon.name[locale],
+    stackable: coupon.stackable,
+    discount: choice ? fromCents(choice.discountCents) : 0,
+  });
+
+  const autoMatched = body.promo_codes.length === 0 && body.auto_match === 1;
+  const results: PromoCouponResult[] = [];
+  let chosen: CouponChoice[];
+  let discountCents: number;
+
+  if (autoMatched) {
+    const best = bestCouponCombination(set.publicCoupons.filter((c) => c.shopId === null || c.shopId === body.shop_id), cart);
+    chosen = best.chosen;
+    discountCents = best.discountCents;
+    for (const choice of chosen) results.push(view(choice.coupon as StoredCoupon, choice));
+  } else {
+    const found: StoredCoupon[] = [];
+    const seen = new Set<string>();
+    for (const raw of body.promo_codes) {
+      const code = raw.toUpperCase();
+      if (seen.has(code)) continue;
+      seen.add(code);
+      const coupon = set.byCode.get(code);
+      if (!coupon) {
+        results.push({ code: raw, valid: false, applied: false, reason: 'not_found', message: failure('not_found', undefined, raw), name: '', stackable: false, discount: 0 });
+        continue;
+      }
+      const check = checkCoupon(coupon, cart);
+      if (!check.ok) {
+        results.push({ ...view(coupon, undefined), valid: false, reason: check.reason, message: failure(check.reason, coupon, coupon.code) });
+        continue;
+      }
+      found.push(coupon);
+    }
+    const best = bestCouponCombination(found, cart);
+    chosen = best.chosen;
+    discountCents = best.discountCents;
+    const byCode = new Map(chosen.map((c) => [c.coupon.code, c]));
+    for (const coupon of found) {
+      const choice = byCode.get(coupon.code);
+      // A valid coupon left out only because another non-stackable one gives more.
+      results.push(
+        choice || coupon.stackable
+          ? view(coupon, choice)
+          : { ...view(coupon, undefined), reason: 'not_combinable', message: failure('not_combinable', coupon, coupon.code) },
+      );
+    }
+  }
+
+  // Stacked coupons are capped at the subtotal: report each one's share so the parts add up.
+  let left = discountCents;
+  for (const r of results) {
+    if (!r.applied) continue;
+    const cents = Math.min(left, Math.round(r.discount * 100));
+    r.discount = fromCents(cents);
+    left -= cents;
+  }
+
+  return {
+    shop_id: body.shop_id,
+    auto_matched: autoMatched,
+    coupons: results,
+    applied_codes: chosen.map((c) => c.coupon.code),
+    discount: fromCents(discountCents),
+    subtotal: fromCents(priced.totals.subtotalCents),
+    subtotal_after_coupons: fromCents(priced.totals.subtotalCents - discountCents),
+  };
+}
