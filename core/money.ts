@@ -15,6 +15,9 @@ export function roundCents(fractionalCents: number): Cents {
   if (!Number.isFinite(fractionalCents)) {
     throw new RangeError(`roundCents: not a finite amount: ${fractionalCents}`);
   }
+  // Fast path: whole or near-whole cents (most prices × quantities) need no snapping.
+  const nearest = Math.round(fractionalCents);
+  if (Math.abs(fractionalCents - nearest) < 1e-6) return nearest === 0 ? 0 : nearest;
   const snapped = Number(fractionalCents.toPrecision(12));
   const rounded = Math.sign(snapped) * Math.round(Math.abs(snapped));
   // Avoid -0, which would print as "-$0.00".
