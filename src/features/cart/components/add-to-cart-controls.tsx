@@ -12,7 +12,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { cartStore, cartUiStore, useCartStore } from '../stores/cart-instance';
 import { qtyInCart, type WireOptionGroup } from '../stores/cart-store';
-import { MinusIcon, PlusIcon } from './cart-icons';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
 
 const addButton =
   'inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-control bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800';

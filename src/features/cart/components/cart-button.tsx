@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { cartCount } from '../../../../core/cart/cart-count';
 import { cartUiStore, useCartStore } from '../stores/cart-instance';
-import { CartIcon } from './cart-icons';
+import { CartIcon } from '../../../components/icons';
 
 /** The navbar's cart bar (spec §2.3): the counter (sum of qty) and the button that opens the drawer. */
 export function CartButton({ className }: { className?: string }) {

@@ -7,7 +7,6 @@ import { optionsText } from '../../../../core/cart/option-rules';
 import { isWeighed, quantityDisplay } from '../../../../core/cart/weight-display';
 import { formatCents } from '../../../../core/format/currency';
 import { optionGroupFromWire } from '../../../../core/pricing/product-from-wire';
-import { CloseIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/product/product-image';
 import { contact } from '../../../config/contact';
 import { paths } from '../../../config/paths';
@@ -18,7 +17,7 @@ import { useAddToCart } from '../hooks/use-add-to-cart';
 import { cartStore, cartUiStore, useCartStore, useCartUi } from '../stores/cart-instance';
 import type { CartItem } from '../stores/cart-store';
 import { cartFigures, type CartFigures } from '../utils/cart-figures';
-import { CartIcon, GiftIcon, MinusIcon, PlusIcon } from './cart-icons';
+import { CartIcon, CloseIcon, GiftIcon, MinusIcon, PlusIcon } from '../../../components/icons';
 
 /** Spec §2.4: the drawer cannot be opened on the payment page. */
 const NOT_OPENABLE = new Set(['/payment']);
