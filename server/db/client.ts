@@ -37,6 +37,11 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions = {}): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
+    // the pool replaces it on the next query. Without a listener node-postgres throws.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

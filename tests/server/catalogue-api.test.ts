@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuResponseSchema, productResponseSchema } from '../../core/schemas/catalogue';
 import {
@@ -129,6 +130,23 @@ describe.each(dbTargets())('catalogue API on %s', (target) => {
     const settings = globalSettingsResponseSchema.parse((await get('/api/global_settings')).json()).data;
     expect(settings.default_shop_id).toBe(17243);
     expect(settings.locales).toEqual(['en', 'cn', 'fr']);
+  });
+
+  it.runIf(target === 'postgres')('survives the database server dropping its idle connections', async () => {
+    const result = await t.handle.db.execute(sql`select current_database() as name`);
+    const name = (result as unknown as { rows: { name: string }[] }).rows[0]!.name;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const killed = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    await admin.end();
+    expect(killed.rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    t.app.catalogue.invalidate();
+    const res = await get('/api/webclient/shop/detail?mid=17243');
+    expect(res.statusCode).toBe(200);
   });
 
   it('serves product images from resources', async () => {
