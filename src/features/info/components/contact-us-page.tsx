@@ -8,7 +8,7 @@ import { useWarehouses } from '../api/get-warehouses';
 import { useInfoContent } from '../hooks/use-info-content';
 import { InfoPage, InfoSection, WithInfoContent } from './info-page';
 import { RichText } from './rich-text';
-import { mapsUrl, WarehouseHours } from './warehouse-hours';
+import { WarehouseHours, WarehouseMapsLink } from './warehouse-hours';
 
 /** /contact-us (spec §9 Service and policy): customer service, the two warehouses, where to find answers. */
 export function ContactUsPage() {
@@ -67,14 +67,7 @@ export function ContactUsPage() {
                     </p>
                     <WarehouseHours warehouse={warehouse} />
                   </div>
-                  <a
-                    href={mapsUrl(warehouse)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="self-start text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    {t('info.open_in_maps', { place: warehouse.city })}
-                  </a>
+                  <WarehouseMapsLink warehouse={warehouse} />
                 </li>
               ))}
             </ul>

@@ -7,7 +7,7 @@ import { useInfoContent } from '../hooks/use-info-content';
 import { ContentBlocks } from './content-blocks';
 import { InfoPage, InfoSection, WithInfoContent } from './info-page';
 import { ScheduleTable } from './schedule-table';
-import { mapsUrl, WarehouseHours } from './warehouse-hours';
+import { WarehouseHours, WarehouseMapsLink } from './warehouse-hours';
 
 /**
  * /delivery-schedule (spec §2.8, §9 Delivery and pickup): delivery days per served area and order
@@ -68,14 +68,7 @@ export function DeliverySchedulePage() {
                         </a>
                       </p>
                       <WarehouseHours warehouse={warehouse} />
-                      <a
-                        href={mapsUrl(warehouse)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="self-start text-sm font-semibold text-brand-700 hover:underline"
-                      >
-                        {t('info.open_in_maps', { place: warehouse.city })}
-                      </a>
+                      <WarehouseMapsLink warehouse={warehouse} />
                     </li>
                   ))}
                 </ul>

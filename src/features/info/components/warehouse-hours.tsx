@@ -28,6 +28,21 @@ export function WarehouseHours({ warehouse }: { warehouse: Warehouse }) {
 }
 
 /** Google Maps search link for a warehouse's location (spec §1: links to warehouse locations). */
-export function mapsUrl(warehouse: Pick<Warehouse, 'lat' | 'lng'>): string {
+function mapsUrl(warehouse: Pick<Warehouse, 'lat' | 'lng'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${warehouse.lat}%2C${warehouse.lng}`;
+}
+
+/** "Open <city> in Maps", in a new tab. */
+export function WarehouseMapsLink({ warehouse }: { warehouse: Warehouse }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={mapsUrl(warehouse)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="self-start text-sm font-semibold text-brand-700 hover:underline"
+    >
+      {t('info.open_in_maps', { place: warehouse.city })}
+    </a>
+  );
 }
