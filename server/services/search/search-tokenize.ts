@@ -51,22 +51,22 @@ function bigrams(chars: string[]): string[] {
   return out;
 }
 
+/** The terms of a text: Latin words as they are, each CJK run turned into terms by `cjkTerms`. */
+function termsOf(text: string, cjkTerms: (chars: string[]) => string[]): string[] {
+  const out: string[] = [];
+  for (const run of textRuns(text)) {
+    if (isCjk(run)) out.push(...cjkTerms([...run]));
+    else out.push(run);
+  }
+  return out;
+}
+
 /**
  * Terms of an indexed text: Latin words, and for CJK runs each single character plus each
  * overlapping bigram, so a query of one or two characters matches anywhere inside a name.
  */
 export function indexTokens(text: string): string[] {
-  const out: string[] = [];
-  for (const run of textRuns(text)) {
-    if (!isCjk(run)) {
-      out.push(run);
-      continue;
-    }
-    const chars = [...run];
-    out.push(...chars);
-    if (chars.length > 1) out.push(...bigrams(chars));
-  }
-  return out;
+  return termsOf(text, (chars) => (chars.length > 1 ? [...chars, ...bigrams(chars)] : chars));
 }
 
 /**
@@ -74,17 +74,7 @@ export function indexTokens(text: string): string[] {
  * (all of which must match), a single CJK character as itself.
  */
 export function queryTokens(text: string): string[] {
-  const out: string[] = [];
-  for (const run of textRuns(text)) {
-    if (!isCjk(run)) {
-      out.push(run);
-      continue;
-    }
-    const chars = [...run];
-    if (chars.length === 1) out.push(run);
-    else out.push(...bigrams(chars));
-  }
-  return out;
+  return termsOf(text, (chars) => (chars.length === 1 ? chars : bigrams(chars)));
 }
 
 /** An SKU as one compact term ("PRD-1001" → "prd1001"), so it is found typed with or without the dash. */

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { ProductTags } from './product-tags';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../core/schemas/catalogue';
@@ -62,20 +62,7 @@ export function ProductCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        {product.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5">
-            {product.tags.map((tag) => (
-              <li
-                key={tag.tag}
-                style={{ '--tag': tag.color } as CSSProperties}
-                className="inline-flex items-center gap-1.5 rounded-full border border-[color-mix(in_srgb,var(--tag)_45%,white)] bg-[color-mix(in_srgb,var(--tag)_12%,white)] px-2 py-0.5 text-xs font-medium text-ink"
-              >
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-[var(--tag)]" />
-                {tag.tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ProductTags tags={product.tags} />
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold text-ink sm:text-base">
           {to ? (
             <Link

@@ -1,4 +1,5 @@
-import { useRef, type CSSProperties } from 'react';
+import { useRef } from 'react';
+import { ProductTags } from '../../../components/product/product-tags';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { UNLIMITED_STOCK } from '../../../../core/cart/add-to-cart-check';
@@ -135,20 +136,7 @@ function ProductView({ product, shopId, recentIds }: { product: ProductDetail; s
 
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
-            {product.tags.length > 0 ? (
-              <ul aria-label={t('product.tags')} className="flex flex-wrap gap-1.5">
-                {product.tags.map((tag) => (
-                  <li
-                    key={tag.tag}
-                    style={{ '--tag': tag.color } as CSSProperties}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-[color-mix(in_srgb,var(--tag)_45%,white)] bg-[color-mix(in_srgb,var(--tag)_12%,white)] px-2.5 py-0.5 text-xs font-medium text-ink"
-                  >
-                    <span aria-hidden="true" className="size-1.5 rounded-full bg-[var(--tag)]" />
-                    {tag.tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ProductTags tags={product.tags} label={t('product.tags')} roomy />
             <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">{product.product_name}</h1>
             {product.product_full_name ? <p className="text-ink-muted">{product.product_full_name}</p> : null}
             {product.propaganda_name ? (
