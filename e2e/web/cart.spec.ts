@@ -98,3 +98,21 @@ test('minus at 1 asks before removing; checkout goes through the small-order-fee
   await cart.alert.getByRole('button', { name: 'OK' }).click();
   await expect(cart.cell('Peeled Garlic')).toBeVisible();
 });
+
+test('a product with options offers a readable "Choose options" link to its page', async ({ page, context, baseURL }) => {
+  await savePosition(context, baseURL!);
+  await page.goto('/supply/rice');
+  const link = page.getByRole('link', { name: 'Choose options Jasmine Rice', exact: true });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/product\/\d+$/);
+  // The text must not take the page colour: an outlined button once rendered white on white.
+  const colours = await link.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { text: style.color, background: style.backgroundColor };
+  });
+  expect(colours.text).not.toBe(colours.background);
+  expect(colours.text).not.toBe('rgb(255, 255, 255)');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});

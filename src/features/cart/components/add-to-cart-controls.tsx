@@ -14,8 +14,10 @@ import { cartStore, cartUiStore, useCartStore } from '../stores/cart-instance';
 import { qtyInCart, type WireOptionGroup } from '../stores/cart-store';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
 
-const addButton =
-  'inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-control bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800';
+const buttonShape = 'inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-control px-3 text-sm font-semibold';
+const addButton = `${buttonShape} bg-brand-700 text-white hover:bg-brand-800`;
+/** Outlined: its own colours, since two text colours in one class list resolve by stylesheet order. */
+const chooseButton = `${buttonShape} bg-surface text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50`;
 const stepButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-control border border-line-strong bg-surface text-ink hover:bg-canvas disabled:opacity-40';
 
@@ -47,7 +49,7 @@ export function CardCartControl({ product }: { product: ProductSummary }) {
   if (product.has_options) {
     // Options are chosen on the product page.
     return (
-      <Link to={localized(paths.product(product.product_id))} className={clsx(addButton, 'bg-surface text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50')}>
+      <Link to={localized(paths.product(product.product_id))} className={chooseButton}>
         {t('cart.chooseOptions')}
         <span className="sr-only"> {product.product_name}</span>
       </Link>
