@@ -7,5 +7,7 @@ declare module 'fastify' {
     config: ServerConfig;
     db: Database;
     catalogue: CatalogueCache;
+    /** The time now; tests pass their own clock to step past expiries. */
+    clock: () => Date;
   }
 }

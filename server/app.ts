@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
 import { zodValidatorCompiler } from './http/zod-validation';
 import { errorHandler } from './plugins/error-handler';
+import { authPlugin } from './plugins/auth';
 import mapsPlugin from './plugins/maps';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
@@ -27,10 +28,12 @@ export interface AppDeps {
   config: ServerConfig;
   db: Database;
   catalogue?: CatalogueCache;
+  /** Defaults to the system clock. */
+  clock?: () => Date;
 }
 
 /** Builds the API and the static web build; `server.ts` only listens. Tests call `app.inject`. */
-export async function buildApp({ config, db, catalogue }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -43,6 +46,7 @@ export async function buildApp({ config, db, catalogue }: AppDeps): Promise<Fast
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('catalogue', catalogue ?? new CatalogueCache(db));
+  app.decorate('clock', clock ?? (() => new Date()));
 
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,
@@ -56,6 +60,7 @@ export async function buildApp({ config, db, catalogue }: AppDeps): Promise<Fast
   await app.register(errorHandler);
   await app.register(requestSignature, { salt: config.SIGNATURE_SALT, required: config.REQUIRE_SIGNATURE });
   await app.register(mapsPlugin);
+  await app.register(authPlugin);
 
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);

@@ -262,6 +262,8 @@ export const staffAccounts = pgTable('staff_accounts', {
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: ['agent', 'supervisor'] }).notNull(),
   name: text('name').notNull(),
+  /** For password-reset mail; '' when none. */
+  email: text('email').notNull().default(''),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
@@ -319,7 +321,7 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('carts_customer_idx').on(t.customerId)],
+  (t) => [uniqueIndex('carts_customer_key').on(t.customerId)],
 );
 
 export const coupons = pgTable('coupons', {
@@ -563,4 +565,67 @@ export const searchEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('search_events_token_idx').on(t.dotToken)],
+);
+
+/**
+ * SMS login codes (spec §5 Login, DECISIONS.md): stored hashed, valid 10 minutes. A correct code is
+ * exchanged for a one-time login password (hashed too) that api/webclient/login consumes.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** phone_num: country code first, digits only. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    loginPasswordHash: text('login_password_hash'),
+    loginPasswordExpiresAt: timestamp('login_password_expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Wrong-code counting per phone: 5 wrong codes lock the phone for 15 minutes. */
+export const phoneLoginGuards = pgTable('phone_login_guards', {
+  phone: text('phone').primaryKey(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** Products a customer looked at (api/recently_product), newest first, the last 30 kept. */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index('recently_viewed_customer_idx').on(t.customerId, t.viewedAt)],
+);
+
+/** Coupon packages (api/coupon_package/…): a bundle of coupons a customer redeems once. */
+export const couponPackages = pgTable('coupon_packages', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  couponIds: jsonb('coupon_ids').$type<number[]>().notNull(),
+  shopId: integer('shop_id').references(() => shops.id),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const couponPackageRedemptions = pgTable(
+  'coupon_package_redemptions',
+  {
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    packageId: integer('package_id').notNull().references(() => couponPackages.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.packageId] })],
 );

@@ -17,16 +17,25 @@ export class RequestValidationError extends Error {
     this.name = 'RequestValidationError';
   }
 
-  issues(locale: Locale): { path: string; message: string }[] {
+  /** `translate` turns our own messages (i18n keys under `validation.`, see core/schemas) into text. */
+  /** Whether every issue carries one of our own messages (then they are the whole message to show). */
+  ownMessagesOnly(): boolean {
+    const result = this.schema.safeParse(this.input);
+    return !result.success && result.error.issues.every((issue) => I18N_MESSAGE.test(issue.message));
+  }
+
+  issues(locale: Locale, translate: (key: string) => string): { path: string; message: string }[] {
     const error = localeErrorMaps[locale];
     const result = this.schema.safeParse(this.input, { error });
     if (result.success) return [];
     return result.error.issues.map((issue) => ({
       path: [this.part, ...issue.path.map(String)].join('.'),
-      message: issue.message,
+      message: I18N_MESSAGE.test(issue.message) ? translate(issue.message) : issue.message,
     }));
   }
 }
+
+const I18N_MESSAGE = /^validation\.[a-z0-9_]+$/;
 
 const localeErrorMaps = {
   en: z.locales.en().localeError,

@@ -23,12 +23,12 @@ export function errorBody(request: FastifyRequest, error: FastifyError | Error):
     return { status: error.statusCode, body: { error: error.code, message: t(error.messageKey, error.params) } };
   }
   if (error instanceof RequestValidationError) {
-    const issues = error.issues(request.locale);
-    const detail = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-    return {
-      status: 400,
-      body: { error: 'VALIDATION_FAILED', message: `${t('errors.validation')} (${detail})`, issues },
-    };
+    const issues = error.issues(request.locale, (key) => t(key));
+    // Our own messages ("Incorrect format") read well alone; zod's generic ones need the field's path.
+    const message = error.ownMessagesOnly()
+      ? [...new Set(issues.map((i) => i.message))].join(' ')
+      : `${t('errors.validation')} (${issues.map((i) => `${i.path}: ${i.message}`).join('; ')})`;
+    return { status: 400, body: { error: 'VALIDATION_FAILED', message, issues } };
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;

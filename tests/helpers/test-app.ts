@@ -17,10 +17,14 @@ export interface TestApp {
 /** inject() sends Host: localhost:80, which is the api_host the signature covers. */
 const INJECT_HOST = 'localhost:80';
 
-export async function createTestApp(target: DbTarget, overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  target: DbTarget,
+  overrides: Partial<ServerConfig> = {},
+  deps: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const handle = await createTestDatabase(target);
   const config = testConfig({ WEB_DIST: './no-web-build-in-tests', ...overrides });
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, clock: deps.clock });
   await app.ready();
   return {
     app,

@@ -31,7 +31,7 @@ function reminderValidationError(error: FastifyError | Error, request: FastifyRe
   }
   const input = (typeof error.input === 'object' && error.input !== null ? error.input : {}) as Record<string, unknown>;
   const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
-  const failed = new Set(error.issues(request.locale).map((i) => i.path));
+  const failed = new Set(error.issues(request.locale, (key) => request.t(key)).map((i) => i.path));
   const issues: { path: string; message: string }[] = [];
   if (blank(input.phone)) issues.push({ path: 'body.phone', message: request.t('product.reminder.phone_required') });
   else if (failed.has('body.phone')) issues.push({ path: 'body.phone', message: request.t('product.reminder.phone_invalid') });

@@ -1,0 +1,62 @@
+/**
+ * Phone numbers for SMS login (spec §2.5, §5 Login, §9 Service and policy). The login modal offers
+ * Canada +1 (default), China mainland +86 and United States +1; the API receives one string of digits
+ * with the country code first (`14165550123`, `8613812345678`), which is also the customer's key.
+ */
+
+export const PHONE_COUNTRIES = [
+  { id: 'CA', dialCode: '1' },
+  { id: 'CN', dialCode: '86' },
+  { id: 'US', dialCode: '1' },
+] as const;
+export type PhoneCountryId = (typeof PHONE_COUNTRIES)[number]['id'];
+export const DEFAULT_PHONE_COUNTRY: PhoneCountryId = 'CA';
+
+/** Spec §5: non-digit characters are stripped as the number is typed. */
+export const digitsOnly = (text: string): string => text.replace(/\D+/g, '');
+
+/** North American numbers: area code and exchange start 2–9. China mainland mobiles: 1 then 10 digits. */
+const NANP_NATIONAL = /^[2-9]\d{2}[2-9]\d{6}$/;
+const CN_MOBILE = /^1[3-9]\d{9}$/;
+
+/** The national part of a number valid for the country, else undefined. A leading 1 (NANP trunk) is dropped. */
+export function nationalNumber(country: PhoneCountryId, typed: string): string | undefined {
+  let digits = digitsOnly(typed);
+  if (country === 'CN') return CN_MOBILE.test(digits) ? digits : undefined;
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return NANP_NATIONAL.test(digits) ? digits : undefined;
+}
+
+/** The API's phone_num for a typed number, or undefined when it is not a valid number of that country. */
+export function toPhoneNum(country: PhoneCountryId, typed: string): string | undefined {
+  const national = nationalNumber(country, typed);
+  if (!national) return undefined;
+  const dial = PHONE_COUNTRIES.find((c) => c.id === country)?.dialCode ?? '1';
+  return `${dial}${national}`;
+}
+
+/** Whether a phone_num (country code first) is a number we can text: +1 NANP or +86 mobile. */
+export function isValidPhoneNum(phoneNum: string): boolean {
+  if (phoneNum.startsWith('86')) return CN_MOBILE.test(phoneNum.slice(2));
+  if (phoneNum.startsWith('1')) return NANP_NATIONAL.test(phoneNum.slice(1));
+  return false;
+}
+
+/** `14165550123` → `+1 416-555-0123`; `8613812345678` → `+86 138 1234 5678`. */
+export function formatPhoneNum(phoneNum: string): string {
+  if (phoneNum.startsWith('86') && phoneNum.length === 13) {
+    const n = phoneNum.slice(2);
+    return `+86 ${n.slice(0, 3)} ${n.slice(3, 7)} ${n.slice(7)}`;
+  }
+  if (phoneNum.startsWith('1') && phoneNum.length === 11) {
+    const n = phoneNum.slice(1);
+    return `+1 ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`;
+  }
+  return `+${phoneNum}`;
+}
+
+/** `+1 •••-•••-0123`: enough for the owner to recognise, nothing for anyone else (e-mails, logs). */
+export function maskPhoneNum(phoneNum: string): string {
+  const last = phoneNum.slice(-4);
+  return phoneNum.startsWith('86') ? `+86 ••• •••• ${last}` : `+1 •••-•••-${last}`;
+}

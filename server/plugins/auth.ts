@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { ApiError } from '../http/api-error';
+import { staffAccounts } from '../db/schema';
+import { findSession, type SessionKind } from '../services/auth/session-tokens';
+
+/**
+ * Who is calling (DECISIONS.md): the bearer token is the authentication, sent as CLIENT-TOKEN (§7
+ * "a client token header when logged in") or `Authorization: Bearer`. Routes ask for what they need:
+ * `requireCustomer`, `requireStaff`, or `optionalCustomer` where a guest is welcome too.
+ */
+
+export interface CustomerCaller {
+  kind: 'customer' | 'agent_customer';
+  sessionId: number;
+  customerId: number;
+  /** Staff id of the agent acting for the customer (agent link token), else null. */
+  agentId: number | null;
+}
+
+export interface StaffCaller {
+  kind: 'staff';
+  sessionId: number;
+  staffId: number;
+  role: 'agent' | 'supervisor';
+}
+
+export type Caller = CustomerCaller | StaffCaller;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The resolved caller, memoized per request (undefined: not looked up yet; null: guest). */
+    callerMemo: Promise<Caller | null> | undefined;
+  }
+}
+
+export const notLoggedIn = () => new ApiError(401, 'NOT_LOGIN', 'auth.not_logged_in');
+const expired = () => new ApiError(401, 'TOKEN_EXPIRED', 'auth.token_expired');
+const forbidden = () => new ApiError(403, 'FORBIDDEN', 'auth.forbidden');
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['client-token'];
+  const clientToken = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (clientToken) return clientToken;
+  const authorization = request.headers.authorization?.trim();
+  if (authorization?.toLowerCase().startsWith('bearer ')) return authorization.slice(7).trim() || undefined;
+  return undefined;
+}
+
+async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const app = request.server;
+  const session = token.length <= 200 ? await findSession(app.db, token) : undefined;
+  if (!session || session.revokedAt) throw notLoggedIn();
+  if (session.expiresAt.getTime() <= app.clock().getTime()) throw expired();
+  const kind: SessionKind = session.kind;
+  if (kind === 'staff') {
+    const [staff] = await app.db
+      .select({ role: staffAccounts.role, active: staffAccounts.active })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, session.staffId ?? 0))
+      .limit(1);
+    if (!staff?.active) throw notLoggedIn();
+    return { kind, sessionId: session.id, staffId: session.staffId!, role: staff.role };
+  }
+  if (kind === 'agent_customer' && session.staffId !== null) {
+    const [staff] = await app.db
+      .select({ active: staffAccounts.active })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, session.staffId))
+      .limit(1);
+    if (!staff?.active) throw notLoggedIn();
+  }
+  return { kind, sessionId: session.id, customerId: session.customerId!, agentId: session.staffId };
+}
+
+/** The caller, or null for a guest. A token that is unknown, revoked or expired is an error, not a guest. */
+export function caller(request: FastifyRequest): Promise<Caller | null> {
+  request.callerMemo ??= resolveCaller(request);
+  return request.callerMemo;
+}
+
+/** A customer's own session or an agent's customer-scoped token; staff sessions are refused. */
+export async function requireCustomer(request: FastifyRequest): Promise<CustomerCaller> {
+  const who = await caller(request);
+  if (!who) throw notLoggedIn();
+  if (who.kind === 'staff') throw forbidden();
+  return who;
+}
+
+/** The customer when one is signed in; guests (no token) get null. */
+export async function optionalCustomer(request: FastifyRequest): Promise<CustomerCaller | null> {
+  const who = await caller(request);
+  return who && who.kind !== 'staff' ? who : null;
+}
+
+export async function requireStaff(request: FastifyRequest, roles: StaffCaller['role'][] = ['agent', 'supervisor']): Promise<StaffCaller> {
+  const who = await caller(request);
+  if (!who) throw notLoggedIn();
+  if (who.kind !== 'staff' || !roles.includes(who.role)) throw forbidden();
+  return who;
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('callerMemo', undefined);
+  },
+  { name: 'auth' },
+);
