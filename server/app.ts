@@ -11,10 +11,14 @@ import { zodValidatorCompiler } from './http/zod-validation';
 import { errorHandler } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
 import mapsPlugin from './plugins/maps';
+import notificationsPlugin from './plugins/notifications';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
+import accountRoutes from './routes/account/index';
+import authRoutes from './routes/auth/index';
 import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
+import devRoutes from './routes/dev/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
 import productExtrasRoutes from './routes/product-extras/index';
@@ -61,6 +65,7 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
   await app.register(requestSignature, { salt: config.SIGNATURE_SALT, required: config.REQUIRE_SIGNATURE });
   await app.register(mapsPlugin);
   await app.register(authPlugin);
+  await app.register(notificationsPlugin);
 
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);
@@ -71,6 +76,10 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
   await app.register(searchRoutes);
   await app.register(cartRoutes);
   await app.register(promoRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  // The sandbox outbox reader; absent in production.
+  if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 
   const resourcesDir = resolve(config.RESOURCES_DIR);
   await app.register(fastifyStatic, { root: resourcesDir, prefix: '/resources/', maxAge: '1d', decorateReply: false });
