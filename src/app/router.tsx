@@ -1,5 +1,6 @@
 import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router';
 import { platform } from '../platform';
+import { accountRoutes } from './routes/account-routes';
 import { alwaysRevalidate, LocaleScope, localeLoader } from './routes/locale-scope';
 import { NotFoundPage } from './routes/not-found-page';
 import { productAndInfoRoutes } from './routes/product-and-info-routes';
@@ -26,6 +27,7 @@ function pageRoutes(): RouteObject[] {
         { path: 'supply/:category?', lazy: supplyPage },
         { path: 'results', lazy: resultsPage },
         ...productAndInfoRoutes(),
+        ...accountRoutes(),
         { path: '*', Component: NotFoundPage },
       ],
     },

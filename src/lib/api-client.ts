@@ -3,6 +3,7 @@ import type { Locale } from '../../core/schemas/common';
 import { env } from '../config/env';
 import { platform } from '../platform';
 import { i18n } from './i18n';
+import { currentToken, signOut } from './session/session-store';
 
 /**
  * A failed API call. `message` is the text users see: the server's message (already in the caller's
@@ -25,7 +26,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
-  token?: string;
+  /** Defaults to the signed-in session's token; pass null to send none. */
+  token?: string | null;
   signal?: AbortSignal;
 }
 
@@ -47,7 +49,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
       language: options.locale,
       apiHost: url.host,
       salt: env.signatureSalt,
-      token: options.token,
+      token: (options.token === undefined ? currentToken() : options.token) ?? undefined,
     }),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -68,9 +70,19 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
 
   const payload = await readJson(response);
   if (!response.ok || !isRecord(payload) || typeof payload.error === 'string' || payload.status !== 1) {
-    throw toError(response.status, payload, t('errors.unexpected_response', { status: response.status }));
+    const error = toError(response.status, payload, t('errors.unexpected_response', { status: response.status }));
+    const ended = sessionEndedBy(error.code);
+    if (ended && headers['CLIENT-TOKEN']) signOut(ended);
+    throw error;
   }
   return payload.data as T;
+}
+
+/** Spec §4: "Not Login" (or its Chinese form) logs the user out; TOKEN_EXPIRED says 'user expired'. */
+function sessionEndedBy(code: string): 'expired' | 'not_logged_in' | undefined {
+  if (code === 'TOKEN_EXPIRED' || code === 'DATA_EXPIRED') return 'expired';
+  if (code === 'NOT_LOGIN' || code === 'Not Login' || code === '用户未登录') return 'not_logged_in';
+  return undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
