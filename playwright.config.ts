@@ -22,12 +22,13 @@ export default defineConfig({
   },
   projects: [{ name: 'web-chromium', testDir: 'e2e/web' }],
   webServer: {
-    // A fresh embedded database per run, seeded with the demo catalogue.
+    // A fresh embedded database per run, seeded with the demo catalogue. NODE_ENV=test keeps the
+    // sandbox outbox endpoint on, so sign-in tests read the SMS code the way a developer would.
     command: 'rm -rf .data-e2e && node --import tsx server/server.ts',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   },
 });

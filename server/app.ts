@@ -59,6 +59,8 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
       'content-type', 'mobile-os', 'device-id', 'app-version', 'app-language', 'ts', 'authorization-token',
       'client-token', 'authorization', 'idempotency-key',
     ],
+    // The desktop renderer is cross-origin: it reads how long to wait after a 429.
+    exposedHeaders: ['retry-after'],
   });
   await app.register(requestLanguage);
   await app.register(errorHandler);

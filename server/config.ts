@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_SIGNATURE_SALT } from '../core/request-signature';
 
+/** Public, so only for development: production deployments set AUTH_PEPPER. */
+export const DEFAULT_AUTH_PEPPER = 'supply-desk-development-pepper';
+
 /** Environment variables, validated once at start (README "Configuration" lists them). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +36,21 @@ const envSchema = z.object({
   /** Address search and geocoding: the offline gazetteer (sandbox) or Google Maps Platform (needs the key). */
   MAPS_PROVIDER: z.enum(['sandbox', 'google']).default('sandbox'),
   GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
+  /** SMS login codes: the sandbox outbox (no network) or Twilio's Messages API (needs the three TWILIO_ values). */
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+  TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  /** A sending number in E.164 (+14165550100) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().trim().min(1).optional(),
+  /** E-mail: the sandbox outbox (built by nodemailer, never sent) or an SMTP server (needs SMTP_URL and MAIL_FROM). */
+  MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
+  SMTP_URL: z.string().trim().min(1).optional(),
+  MAIL_FROM: z.string().trim().min(1).optional(),
+  /** Where the sandbox writes sms.jsonl and mail.jsonl; unset → DATA_DIR/outbox, `none` → memory only. */
+  OUTBOX_DIR: z.string().trim().min(1).optional(),
+  /** Secret mixed into the hashes of SMS codes; set one per deployment (all servers of it share it). */
+  AUTH_PEPPER: z.string().min(16).default(DEFAULT_AUTH_PEPPER),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;
@@ -48,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** Defaults for tests and benchmarks, overridable per call. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // The outbox stays in memory so test runs never write into ./data.
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OUTBOX_DIR: 'none' }), ...overrides };
 }

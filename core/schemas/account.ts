@@ -18,7 +18,8 @@ import { productSummarySchema } from './catalogue';
 export const phoneNumSchema = z
   .string()
   .trim()
-  .min(1, 'validation.phone_required')
+  // abort: an empty number gets only "enter a phone number", not "incorrect" as well.
+  .min(1, { message: 'validation.phone_required', abort: true })
   .max(20, 'validation.phone_invalid')
   .refine(isValidPhoneNum, 'validation.phone_invalid');
 
@@ -26,7 +27,7 @@ export const SMS_CODE_LENGTH = 6;
 export const smsCodeSchema = z
   .string()
   .trim()
-  .min(1, 'validation.code_required')
+  .min(1, { message: 'validation.code_required', abort: true })
   .regex(/^\d{6}$/, 'validation.code_invalid');
 
 /** GET api/webclient/verification_code/request?phone_num= */
@@ -117,7 +118,7 @@ export type AgentLink = z.infer<typeof agentLinkSchema>;
 
 /** POST api/webclient/password/forgot {email}: always answers sent (no account probing). */
 export const forgotPasswordBodySchema = z.object({
-  email: z.string().trim().min(1, 'validation.email_required').max(200).email('validation.email_invalid'),
+  email: z.string().trim().min(1, { message: 'validation.email_required', abort: true }).max(200).email('validation.email_invalid'),
 });
 export const forgotPasswordSentSchema = z.object({ sent: z.literal(true) });
 
@@ -204,6 +205,9 @@ export const webappAddressBookQuerySchema = z.object({
 });
 /** DELETE /api/webapp/addressbook {customer_id, id} */
 export const webappAddressBookDeleteBodySchema = z.object({ customer_id: idParam, id: idParam });
+/** Both deletes answer the id removed. */
+export const addressBookDeletedSchema = z.object({ id: z.number().int() });
+export const addressBookDeletedResponseSchema = okEnvelope(addressBookDeletedSchema);
 
 // ---------------------------------------------------------------------------------------------------
 // Favourites (follow product), recently viewed, coupons, today's order amount
@@ -224,10 +228,17 @@ export const productListSchema = z.object({
   unavailable: z.number().int(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+export const productListResponseSchema = okEnvelope(productListSchema);
+export const followProductResultResponseSchema = okEnvelope(followProductResultSchema);
+/** GET /api/follows/product/ids?shop_id= → the followed products this shop sells (filled hearts on cards). */
+export const followedProductIdsSchema = z.object({ product_ids: z.array(z.number().int()) });
+export const followedProductIdsResponseSchema = okEnvelope(followedProductIdsSchema);
 
 /** POST api/recently_product {shop_id, product_id}: the product page records a view when logged in. */
 export const recentlyViewedBodySchema = z.object({ shop_id: idParam, product_id: idParam });
 export const MAX_RECENTLY_VIEWED = 30;
+export const recentlyViewedSavedSchema = z.object({ product_id: z.number().int(), viewed_at: z.string() });
+export const recentlyViewedSavedResponseSchema = okEnvelope(recentlyViewedSavedSchema);
 
 /** GET api/user/coupons/list/group */
 export const userCouponSchema = z.object({
@@ -256,6 +267,44 @@ export const userCouponGroupsSchema = z.object({
   expired: z.array(userCouponSchema),
 });
 export type UserCouponGroups = z.infer<typeof userCouponGroupsSchema>;
+export const userCouponGroupsResponseSchema = okEnvelope(userCouponGroupsSchema);
+
+/** A coupon as a package shows it before it is redeemed. */
+export const couponPreviewSchema = userCouponSchema.pick({
+  code: true,
+  name: true,
+  description: true,
+  kind: true,
+  value: true,
+  min_subtotal: true,
+  shipping_type: true,
+  ends_at: true,
+});
+/** GET api/coupon_package/get_available_package: packages on offer now that the caller has not redeemed. */
+export const couponPackageSchema = z.object({
+  /** The package id, sent back as card_setting_id to redeem it (spec session value card_setting_id). */
+  card_setting_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** 0 = every shop. */
+  shop_id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  coupons: z.array(couponPreviewSchema),
+});
+export type CouponPackage = z.infer<typeof couponPackageSchema>;
+export const couponPackageListSchema = z.object({ list: z.array(couponPackageSchema) });
+export const couponPackageListResponseSchema = okEnvelope(couponPackageListSchema);
+/** POST api/coupon_package/redeem_package {card_setting_id}: grants the package's coupons once. */
+export const redeemPackageBodySchema = z.object({ card_setting_id: idParam });
+export const redeemPackageResultSchema = z.object({
+  card_setting_id: z.number().int(),
+  /** The coupons granted, as My Coupons lists them. */
+  coupons: z.array(userCouponSchema),
+});
+export type RedeemPackageResult = z.infer<typeof redeemPackageResultSchema>;
+export const redeemPackageResultResponseSchema = okEnvelope(redeemPackageResultSchema);
 
 /** GET /api/today_order_amount → data.amount, dollars ordered today (America/Toronto), not cancelled. */
 export const todayOrderAmountSchema = z.object({ amount: z.number(), order_count: z.number().int() });
+export const todayOrderAmountResponseSchema = okEnvelope(todayOrderAmountSchema);

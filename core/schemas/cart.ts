@@ -8,6 +8,8 @@ import { optionGroupSchema, productSummarySchema } from './catalogue';
  */
 
 export const MAX_CART_LINES = 200;
+/** Units on one line at most. */
+export const MAX_LINE_QTY = 9999;
 
 export const cartOptionSelectionSchema = z.object({
   group_id: z.number().int().positive(),
@@ -17,7 +19,7 @@ export const cartOptionSelectionSchema = z.object({
 export const cartLineInputSchema = z.object({
   product_id: z.number().int().positive(),
   /** Units; gift rows (qty -1) are the server's to add, never the client's. */
-  qty: z.number().int().min(1).max(9999),
+  qty: z.number().int().min(1).max(MAX_LINE_QTY),
   note: z.string().max(200).default(''),
   options: z.array(cartOptionSelectionSchema).max(20).default([]),
   /** The client's own figures, in dollars: compared to report stale prices, never trusted. */
@@ -53,6 +55,18 @@ export const cartCalculateBodySchema = z.object({
   product_combo_items: z.unknown().optional(),
 });
 export type CartCalculateBody = z.infer<typeof cartCalculateBodySchema>;
+
+/**
+ * POST /api/webclient/cart/merge (signed in): the guest's local cart, merged into the cart stored for
+ * the customer at login (DECISIONS.md). The answer is a cart calculate result with the real cart_id;
+ * an empty product_items fetches the stored cart of this shop and shipping type.
+ */
+export const cartMergeBodySchema = z.object({
+  shop_id: idParam,
+  shipping_type: shippingTypeSchema.default('delivery'),
+  product_items: cartProductItemsSchema,
+});
+export type CartMergeBody = z.infer<typeof cartMergeBodySchema>;
 
 export const cartLineViewSchema = productSummarySchema.extend({
   /** Stable key of the line: product id plus its option selection. */

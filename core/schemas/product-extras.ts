@@ -66,12 +66,15 @@ export const RECENTLY_VIEWED_LIMIT = 12;
 /**
  * Recently viewed (spec §7 api/recently_product): the device keeps the ids, the server answers them
  * with current names and prices in the caller's language, in the order given; products the shop no
- * longer sells or has delisted are left out.
+ * longer sells or has delisted are left out. Without product_ids a signed-in customer gets the list
+ * kept on the server instead (core/schemas/account.ts productListSchema, newest first).
  */
 export const recentlyViewedQuerySchema = z.object({
   shop_id: idParam,
-  product_ids: idList.refine((ids) => ids.length <= RECENTLY_VIEWED_LIMIT, {
-    message: `at most ${RECENTLY_VIEWED_LIMIT} ids`,
-  }),
+  product_ids: idList
+    .refine((ids) => ids.length <= RECENTLY_VIEWED_LIMIT, {
+      message: `at most ${RECENTLY_VIEWED_LIMIT} ids`,
+    })
+    .optional(),
 });
 export const recentlyViewedResponseSchema = okEnvelope(z.object({ products: z.array(productSummarySchema) }));

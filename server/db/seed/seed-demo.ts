@@ -16,7 +16,9 @@ import {
   warehouses,
 } from '../schema';
 import { demoCategories, demoProducts, type DemoProduct } from './demo-catalogue';
+import { seedDemoCouponPackages } from './demo-coupon-packages';
 import { demoAreas, demoCombos, demoCoupons, demoDiscountEvents, demoShops, demoWarehouses } from './demo-shops';
+import { seedDemoStaff } from './demo-staff';
 
 /** Rows per insert statement: keeps each statement well under PostgreSQL's parameter limit. */
 const CHUNK = 200;
@@ -128,6 +130,8 @@ export async function seedDemo(db: Database, extraProducts: DemoProduct[] = []):
     if (combos.length > 0) await tx.insert(productCombos).values(combos);
     await tx.insert(catalogueState).values({ id: 1, version: 1 });
   });
+  await seedDemoCouponPackages(db);
+  await seedDemoStaff(db);
 }
 
 /** Seeds only an empty database, so restarts keep what users did. */

@@ -9,7 +9,10 @@ import {
 } from '../../../core/schemas/product-extras';
 import { notFound } from '../../http/api-error';
 import { RequestValidationError } from '../../http/zod-validation';
+import { requireCustomer } from '../../plugins/auth';
 import { errorBody } from '../../plugins/error-handler';
+import { shopProductList } from '../../services/account/product-list';
+import { viewedProductIds } from '../../services/account/recently-viewed';
 import { requireShop, requireShopProduct } from '../../services/catalogue-lookup';
 import { productSummary } from '../../services/catalogue-views';
 import { saveArrivalReminder } from '../../services/product-extras/arrival-reminders';
@@ -94,6 +97,13 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/recently_product', { schema: { querystring: recentlyViewedQuerySchema } }, async (request) => {
     const { shop_id, product_ids } = request.query;
+    if (product_ids === undefined) {
+      // Signed in, no ids: the views kept on the server (POST /api/recently_product, routes/account).
+      const { customerId } = await requireCustomer(request);
+      const snapshot = await app.catalogue.current();
+      requireShop(snapshot, shop_id);
+      return { status: 1, data: shopProductList(snapshot, shop_id, await viewedProductIds(app.db, customerId), request.locale) };
+    }
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
     const seen = new Set<number>();

@@ -5,6 +5,7 @@ import { useNavigation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { CartSlotsContext } from '../../components/product/cart-slots';
 import { DEFAULT_SHOP_ID } from '../../config/shop';
+import { LoginModalHost } from '../../features/account/components/login-modal-host';
 import { CART_SLOTS } from '../../features/cart/components/add-to-cart-controls';
 import { LazyCart } from '../../features/cart/components/lazy-cart';
 import { afterCartRestored, cartStore } from '../../features/cart/stores/cart-instance';
@@ -15,9 +16,11 @@ import { isPickup, shopIdOf } from '../../features/position/utils/position-codec
 import type { Position } from '../../features/position/types/position';
 import { ShopScopeContext, type ShopScope } from '../../hooks/use-shop-scope';
 import type { PageChrome } from '../routes/page-chrome';
+import { LogoutDialogHost } from './account-entry';
 import { Footer } from './footer';
 import { LightFooter } from './light-footer';
 import { Navbar } from './navbar';
+import { useSessionWiring } from './use-session-wiring';
 
 /** Catalogue and search browse the position's shop (the default shop until one is chosen). */
 function useShopScopeFromPosition(): ShopScope {
@@ -63,12 +66,16 @@ function useShowLoadingOverlay(): boolean {
   return navigation.state === 'loading' || firstMenu;
 }
 
-/** Spec §2.3: navbar, the page, footer, the position dialog, the cart drawer. The download-app dialog comes later. */
+/**
+ * Spec §2.3: navbar, the page, footer, the position dialog, the cart drawer, the login modal and the
+ * logout confirmation. The download-app dialog comes later.
+ */
 export function AppLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
   const { t } = useTranslation();
   const shopScope = useShopScopeFromPosition();
   const loading = useShowLoadingOverlay();
   useCartFollowsPosition();
+  useSessionWiring();
   return (
     <ShopScopeContext value={shopScope}>
       <CartSlotsContext value={CART_SLOTS}>
@@ -92,6 +99,8 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
       </div>
       <PositionDialogHost />
       <LazyCart />
+      <LoginModalHost />
+      <LogoutDialogHost />
       {loading ? <LoadingOverlay /> : null}
       </CartSlotsContext>
     </ShopScopeContext>

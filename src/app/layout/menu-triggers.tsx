@@ -36,3 +36,6 @@ export const menuContentClass =
   'z-50 min-w-52 rounded-card border border-line bg-surface p-1.5 shadow-raised animate-fade-in';
 export const menuItemClass =
   'flex items-center justify-between gap-6 rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** The navbar strip's Login button and user menu trigger, beside Help and Language. */
+export const accountTriggerClass = `${menuTriggerClass} whitespace-nowrap`;

@@ -9,18 +9,24 @@ import { cartUiStore, useCartStore } from '../../features/cart/stores/cart-insta
 import { isCartHiddenOn } from '../../features/cart/utils/cart-visibility';
 import { PositionLabel } from '../../features/position/components/position-label';
 import { positionStore } from '../../features/position/stores/position-store';
+import { preloadLoginModal } from '../../features/account/components/login-modal-host';
 import { useLocalizedPath } from '../../hooks/use-locale';
+import { requestLogin } from '../../lib/session/login-prompt';
+import { isSignedIn, useSession } from '../../lib/session/session-store';
+import { openLogoutPrompt } from './logout';
 import { drawerTriggerClass } from './menu-triggers';
 import { Logo } from './logo';
-import { HELP_ITEMS, NAV_ITEMS } from './nav-items';
+import { HELP_ITEMS, NAV_ITEMS, USER_MENU_ITEMS } from './nav-items';
 import { useLanguageLinks } from './use-language-links';
+import { userDisplayName } from './user-display';
+import { UserIcon } from './user-icon';
 
 /** Matches the 992 px desktop breakpoint (spec §9): the drawer only exists below it. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
 
 const sectionTitleClass = 'px-3 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
-/** Below 992 px the navbar items live in a full-width drawer: position, pages, Help and Language. */
+/** Below 992 px the navbar items live in a full-width drawer: position, cart, account, pages, Help and Language. */
 export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -30,6 +36,11 @@ export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
   const openPositionAfterClose = useRef(false);
   // Likewise the cart drawer (spec §2.3: the drawer carries the navbar's items, the cart included).
   const openCartAfterClose = useRef(false);
+  // And the login modal or the logout confirmation.
+  const afterClose = useRef<(() => void) | null>(null);
+  const hydrated = useSession((s) => s.hydrated);
+  const signedIn = useSession(isSignedIn);
+  const user = useSession((s) => s.user);
   const cartItems = useCartStore((s) => cartCount(s.items));
   const showCart = !isCartHiddenOn(useLocation().pathname);
   const close = () => setOpen(false);
@@ -53,6 +64,12 @@ export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 animate-fade-in lg:hidden" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
+            const next = afterClose.current;
+            if (next) {
+              afterClose.current = null;
+              next();
+              return;
+            }
             if (openCartAfterClose.current) {
               openCartAfterClose.current = false;
               event.preventDefault();
@@ -104,7 +121,69 @@ export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
             </button>
           ) : null}
 
-          <nav aria-label={t('nav.main')} className="px-2 py-3">
+          {hydrated ? (
+            <section aria-labelledby="drawer-account" className="mt-3 border-t border-line px-2 pt-3">
+              <h2 id="drawer-account" className={sectionTitleClass}>
+                {t('user_menu.section_title')}
+              </h2>
+              {signedIn && user ? (
+                <>
+                  <p className="flex items-center gap-3 px-3 pb-2">
+                    <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800">
+                      <UserIcon width={22} height={22} />
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-ink">{userDisplayName(user)}</span>
+                      <span className="block text-sm text-ink-muted">{t('user_menu.uid', { cid: user.cid })}</span>
+                    </span>
+                  </p>
+                  <ul>
+                    {USER_MENU_ITEMS.map((item) => (
+                      <li key={item.to}>
+                        <Link
+                          to={localized(item.to)}
+                          onClick={close}
+                          className="flex items-center justify-between rounded-control px-3 py-3 text-base text-ink hover:bg-canvas"
+                        >
+                          {t(item.label)}
+                          <ChevronRightIcon className="text-ink-muted" />
+                        </Link>
+                      </li>
+                    ))}
+                    <li>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          afterClose.current = openLogoutPrompt;
+                          close();
+                        }}
+                        className="flex w-full items-center rounded-control px-3 py-3 text-left text-base font-medium text-danger-700 hover:bg-danger-50"
+                      >
+                        {t('user_menu.logout')}
+                      </button>
+                    </li>
+                  </ul>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onPointerDown={preloadLoginModal}
+                  onClick={() => {
+                    // The modal opens once the drawer has closed and handed focus back.
+                    afterClose.current = () => requestLogin();
+                    close();
+                  }}
+                  className="flex w-full items-center gap-3 rounded-control px-3 py-3 text-left text-base font-medium text-ink hover:bg-canvas"
+                >
+                  <UserIcon width={22} height={22} className="text-ink-muted" />
+                  {t('user_menu.login')}
+                </button>
+              )}
+            </section>
+          ) : null}
+
+          <nav aria-label={t('nav.main')} className="border-t border-line px-2 py-3 mt-3">
             <ul>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>

@@ -27,3 +27,13 @@ export const FOOTER_LINKS: { to: string; label: ParseKeys }[] = [
   { to: paths.privacyPolicy, label: 'footer.links.privacy_policy' },
   { to: paths.termsOfService, label: 'footer.links.terms_of_service' },
 ];
+
+/** The user menu (spec §2.3, logged in), shared by the navbar menu and the mobile drawer; Logout follows. */
+export const USER_MENU_ITEMS: { to: string; label: ParseKeys }[] = [
+  { to: paths.recentOrder, label: 'user_menu.recent_order' },
+  { to: paths.orders, label: 'user_menu.orders' },
+  { to: paths.addressBook, label: 'user_menu.address_book' },
+  { to: paths.coupons, label: 'user_menu.coupons' },
+  { to: paths.favourites, label: 'user_menu.favourites' },
+  { to: paths.profile, label: 'user_menu.profile' },
+];

@@ -7,14 +7,15 @@ import { PositionLabel } from '../../features/position/components/position-label
 import { usePositionStore } from '../../features/position/stores/position-store';
 import { useLocalizedPath } from '../../hooks/use-locale';
 import type { PageChrome } from '../routes/page-chrome';
+import { AccountEntry } from './account-entry';
 import { LazyHelpMenu, LazyLanguageMenu, LazyMobileDrawer, LazySearchBox } from './lazy-menus';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
 
 /**
- * Spec §2.3 navbar: a strip with the position label (and, from 992 px, Help and Language), then the
- * logo, page links and the search box; below 992 px the links and menus move into the drawer and the
- * search box wraps onto its own line.
+ * Spec §2.3 navbar: a strip with the position label (and, from 992 px, Help, Language and the Login
+ * item or user menu), then the logo, page links and the search box; below 992 px the links and menus
+ * move into the drawer and the search box wraps onto its own line.
  */
 export function Navbar({ chrome }: { chrome: PageChrome }) {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function Navbar({ chrome }: { chrome: PageChrome }) {
           <div className="ml-auto hidden items-center gap-1 lg:flex">
             <LazyHelpMenu />
             <LazyLanguageMenu />
+            <AccountEntry />
           </div>
         </div>
       </div>

@@ -17,6 +17,7 @@ import { useAddToCart } from '../hooks/use-add-to-cart';
 import { cartStore, cartUiStore, useCartStore, useCartUi } from '../stores/cart-instance';
 import type { CartItem } from '../stores/cart-store';
 import { cartFigures, type CartFigures } from '../utils/cart-figures';
+import { TodayAmount } from './today-amount';
 import { CartIcon, CloseIcon, GiftIcon, MinusIcon, PlusIcon } from '../../../components/icons';
 
 /** Spec §2.4: the drawer cannot be opened on the payment page. */
@@ -333,6 +334,9 @@ function CartFooter({ figures, open, minAmountCents }: { figures: CartFigures; o
           </p>
         ) : null}
         {feeHint.kind === 'waived' ? <p className="text-ink-muted">{t('cart.smallOrderFeeWaived')}</p> : null}
+      </div>
+      <div className="mt-1.5 text-sm empty:hidden">
+        <TodayAmount subtotalCents={totals.subtotalCents} />
       </div>
       {open ? (
         <button

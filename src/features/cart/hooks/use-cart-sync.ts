@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import type { CartCalculateBody, CartCalculateResult } from '../../../../core/schemas/cart';
 import { useLocale } from '../../../hooks/use-locale';
 import { apiRequest } from '../../../lib/api-client';
-import { cartStore, cartUiStore, useCartStore } from '../stores/cart-instance';
+import { isSignedIn, sessionStore, useSession } from '../../../lib/session/session-store';
+import { cartStore, cartUiStore, useCartStore, useCartUi } from '../stores/cart-instance';
 import { toCartLine, type CartState } from '../stores/cart-store';
 import { fromCents } from '../../../../core/money';
 import { computeRowTotal } from '../../../../core/pricing/row-total';
@@ -35,8 +36,9 @@ export function calculateBody(state: Pick<CartState, 'shopId' | 'shippingType' |
 }
 
 /**
- * POST /api/webclient/cart/calculate after changes (debounced, non-empty carts only): keeps the
- * server's cart_id and its per-line messages. The figures shown stay the client's own core figures.
+ * POST /api/webclient/cart/calculate after changes (debounced): keeps the server's cart_id and its
+ * per-line messages. The figures shown stay the client's own core figures. A guest's empty cart is
+ * not sent; a signed-in customer's is (the server keeps that customer's cart, emptied too).
  */
 export function useCartSync(): void {
   const locale = useLocale();
@@ -44,14 +46,17 @@ export function useCartSync(): void {
   const shopId = useCartStore((s) => s.shopId);
   const shippingType = useCartStore((s) => s.shippingType);
   const codes = useCartStore((s) => s.discountCodes);
+  const signedIn = useSession(isSignedIn);
+  const paused = useCartUi((s) => s.syncPaused);
 
   useEffect(() => {
-    if (items.length === 0 || shopId <= 0) {
-      cartUiStore.getState().setMessages([]);
-      return;
-    }
+    if (items.length === 0) cartUiStore.getState().setMessages([]);
+    if (paused || shopId <= 0 || (items.length === 0 && !signedIn)) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
+      if (cartUiStore.getState().syncPaused) return;
+      // Signed out meanwhile (logout clears the cart): the customer's server cart is left as it was.
+      if (items.length === 0 && !isSignedIn(sessionStore.getState())) return;
       apiRequest<CartCalculateResult>('/api/webclient/cart/calculate', {
         locale,
         method: 'POST',
@@ -70,5 +75,5 @@ export function useCartSync(): void {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [items, shopId, shippingType, codes, locale]);
+  }, [items, shopId, shippingType, codes, locale, signedIn, paused]);
 }

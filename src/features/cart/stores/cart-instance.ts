@@ -44,6 +44,8 @@ interface CartUiState {
   dialog: CartDialog | null;
   /** The server's per-line notes from the last cart calculate (stale price, stock, delisted, pickup). */
   messages: CartMessage[];
+  /** The server cart is being merged at sign-in: calculate waits, so it cannot overwrite the stored cart first. */
+  syncPaused: boolean;
   setOpen: (open: boolean) => void;
   showDialog: (dialog: CartDialog) => void;
   closeDialog: () => void;
@@ -55,6 +57,7 @@ export const cartUiStore = createStore<CartUiState>()((set) => ({
   wanted: false,
   dialog: null,
   messages: [],
+  syncPaused: false,
   setOpen: (open) => set(open ? { open, wanted: true } : { open }),
   showDialog: (dialog) => set({ dialog }),
   closeDialog: () => set({ dialog: null }),
@@ -63,4 +66,14 @@ export const cartUiStore = createStore<CartUiState>()((set) => ({
 
 export function useCartUi<T>(selector: (state: CartUiState) => T): T {
   return useStore(cartUiStore, selector);
+}
+
+/** Runs `task` (the sign-in merge) with the cart sync held back until it settles. */
+export async function withCartSyncPaused<T>(task: () => Promise<T>): Promise<T> {
+  cartUiStore.setState({ syncPaused: true });
+  try {
+    return await task();
+  } finally {
+    cartUiStore.setState({ syncPaused: false });
+  }
 }

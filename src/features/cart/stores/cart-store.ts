@@ -10,6 +10,7 @@ import {
 import { optionGroupFromWire, cartLineFromWire } from '../../../../core/pricing/product-from-wire';
 import { allocateSpecialUnits } from '../../../../core/pricing/special-offers';
 import type { CartLine } from '../../../../core/pricing/types';
+import type { CartLineView } from '../../../../core/schemas/cart';
 import type { ProductDetail, ProductSummary } from '../../../../core/schemas/catalogue';
 import type { ShippingType } from '../../../../core/schemas/common';
 
@@ -98,6 +99,12 @@ export interface CartState {
   setDiscountCodes: (codes: DiscountCode[]) => void;
   setSyncCartId: (cartId: number) => void;
   setCollectSmallOrderFee: (value: boolean) => void;
+  /**
+   * The cart the server holds for a signed-in customer (the cart/merge answer at login) replaces the
+   * rows: gift lines are skipped, a product without options becomes one row, a line with options one
+   * row of qty 1 per unit (the add-to-cart invariants). Shop, shipping type and cartId stay.
+   */
+  replaceFromServer: (lines: readonly CartLineView[]) => void;
 }
 
 export interface CartStoreDeps {
@@ -143,6 +150,13 @@ function selectionKey(options: readonly WireOptionGroup[]): string {
 function keepCodes(codes: readonly DiscountCode[], items: readonly CartItem[]): DiscountCode[] {
   const ids = new Set(items.map((item) => item.product.product_id));
   return codes.filter((code) => ids.has(code.product_id));
+}
+
+/** The product part of a server cart line: the line's own fields (qty, note, options…) dropped. */
+export function productOfLine(line: CartLineView): ProductSummary {
+  const { line_key: _key, qty: _qty, note: _note, options: _options, row_total: _total, org_row_total: _org, is_gift: _gift, ...product } =
+    line;
+  return product;
 }
 
 const EMPTY_CART = { items: [], discountCodes: [], comboItems: [], syncCartId: 0, isCollectSmallOrderFee: false };
@@ -284,6 +298,29 @@ export function createCartStore(deps: CartStoreDeps) {
           setDiscountCodes: (codes) => set({ discountCodes: keepCodes(codes, get().items) }),
           setSyncCartId: (syncCartId) => set({ syncCartId }),
           setCollectSmallOrderFee: (isCollectSmallOrderFee) => set({ isCollectSmallOrderFee }),
+
+          replaceFromServer: (lines) => {
+            const items: CartItem[] = [];
+            for (const line of lines) {
+              if (line.is_gift || !Number.isInteger(line.qty) || line.qty < 1) continue;
+              const product = productOfLine(line);
+              const options = chosenGroups(line.options);
+              if (hasOptions(options)) {
+                for (let i = 0; i < line.qty; i++) items.push({ key: newKey(), product, qty: 1, note: line.note, options });
+                continue;
+              }
+              const existing = items.findIndex(
+                (item) => item.product.product_id === product.product_id && !hasOptions(item.options),
+              );
+              if (existing >= 0) {
+                const item = items[existing]!;
+                items[existing] = { ...item, qty: item.qty + line.qty, note: line.note || item.note };
+              } else {
+                items.push({ key: newKey(), product, qty: line.qty, note: line.note, options: [] });
+              }
+            }
+            commit(items);
+          },
         };
       },
       {

@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Warehouse } from '../../../../core/schemas/catalogue';
 import type { PlaceResult } from '../../../../core/schemas/maps';
+import { AddressAutocomplete, type AddressProblem } from '../../../components/address-autocomplete/address-autocomplete';
 import { BookIcon, CloseIcon, WarehouseIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-locale';
-import { usePlaceDetails } from '../api/get-place-details';
+import { usePlaceDetails } from '../../../lib/maps/get-place-details';
 import { useHitShop } from '../api/hit-shop';
 import { usePositionStore } from '../stores/position-store';
 import type { PickedPlace, Position } from '../types/position';
 import { deliveryPosition, pickedPlaceOf, toPickedPlace } from '../utils/picked-place';
 import { shopIdOf } from '../utils/position-codec';
-import { AddressAutocomplete, type AddressProblem } from './address-autocomplete';
+import { isSignedIn, useSession } from '../../../lib/session/session-store';
 import { CurrentLocationLine } from './current-location-line';
 import { PositionPrompt } from './position-prompt';
 import { WarehouseDialog } from './warehouse-dialog';
@@ -23,8 +24,6 @@ type Selection = { label: string; placeId: string } | { label: string; place: Pi
 
 type Prompt = { kind: 'overdistance' } | { kind: 'change-shop'; next: Position } | null;
 
-/** Accounts arrive in a later issue; until then nobody is logged in and the address-book link stays hidden. */
-const isLoggedIn = false;
 
 function pickupPosition(warehouse: Warehouse, previous: Position | null): Position {
   return {
@@ -49,6 +48,7 @@ function pickupPosition(warehouse: Warehouse, previous: Position | null): Positi
  */
 export default function PositionDialog() {
   const { t } = useTranslation();
+  const isLoggedIn = useSession(isSignedIn);
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const open = usePositionStore((s) => s.dialogOpen);

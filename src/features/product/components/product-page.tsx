@@ -11,12 +11,14 @@ import { LoadingBox } from '../../../components/loading-box';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useProduct } from '../api/get-product';
+import { useRecordProductView } from '../api/record-product-view';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useRecentlyViewedIds } from '../hooks/use-recently-viewed';
 import { useShopId } from '../hooks/use-shop-id';
 import { formatPrice } from '../../../lib/format-price';
 import { ArrivalReminderForm } from './arrival-reminder-form';
 import { ComboSalesSection } from './combo-sales-section';
+import { FavouriteButton } from './favourite-button';
 import { ProductGallery } from './product-gallery';
 import { ArrowDownIcon } from '../../../components/icons';
 import { ProductPrice } from './product-price';
@@ -52,6 +54,7 @@ function ProductPage({ productId }: { productId: number }) {
   const query = useProduct(shopId, productId);
   const product = query.data;
   const recentIds = useRecentlyViewedIds(shopId, product?.product_id);
+  useRecordProductView(shopId, product?.product_id);
   useDocumentTitle(product?.product_name);
 
   if (query.isPending) {
@@ -137,7 +140,10 @@ function ProductView({ product, shopId, recentIds }: { product: ProductDetail; s
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2">
             <ProductTags tags={product.tags} label={t('product.tags')} roomy />
-            <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">{product.product_name}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">{product.product_name}</h1>
+              <FavouriteButton shopId={shopId} productId={product.product_id} />
+            </div>
             {product.product_full_name ? <p className="text-ink-muted">{product.product_full_name}</p> : null}
             {product.propaganda_name ? (
               <p className="text-sm font-semibold text-brand-800">{product.propaganda_name}</p>

@@ -1,9 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale } from '../../../../core/schemas/common';
-import type { PlacePrediction } from '../../../../core/schemas/maps';
-import { useLocale } from '../../../hooks/use-locale';
-import { apiRequest } from '../../../lib/api-client';
-import type { LatLng } from '../types/position';
+import type { Locale } from '../../../core/schemas/common';
+import type { PlacePrediction } from '../../../core/schemas/maps';
+import { useLocale } from '../../hooks/use-locale';
+import { apiRequest } from '../api-client';
+
+/** A point to bias suggestions toward (the position feature's LatLng has the same shape). */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 export interface PlacePredictionsParams {
   input: string;

@@ -1,12 +1,11 @@
 import clsx from 'clsx';
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlacePrediction } from '../../../../core/schemas/maps';
-import { MapPinIcon } from '../../../components/icons';
-import { useCombobox } from '../../../hooks/use-combobox';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { usePlacePredictions } from '../api/get-place-predictions';
-import type { LatLng } from '../types/position';
+import type { PlacePrediction } from '../../../core/schemas/maps';
+import { useCombobox } from '../../hooks/use-combobox';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { usePlacePredictions, type LatLng } from '../../lib/maps/get-place-predictions';
+import { MapPinIcon } from '../icons';
 
 /** Spec §9: address suggestions wait for 700 ms without typing. */
 const ADDRESS_DEBOUNCE_MS = 700;
@@ -14,8 +13,9 @@ const ADDRESS_DEBOUNCE_MS = 700;
 export type AddressProblem = 'required' | 'not-picked';
 
 /**
- * The address field of the position dialog (spec §2.6, §5): required, checked on blur, and the
- * address must be one of the suggestions; what the visitor typed without picking is cleared.
+ * An address field with suggestions (spec §2.6, §5), used by the position dialog and the address
+ * book: required, checked on blur, and the address must be one of the suggestions. What happens to
+ * text typed without picking (cleared, or kept with a message) is the caller's choice via onProblem.
  */
 export function AddressAutocomplete({
   inputRef,
@@ -25,7 +25,9 @@ export function AddressAutocomplete({
   onPick,
   onProblem,
   error,
-  near,
+  near = null,
+  label,
+  placeholder,
 }: {
   inputRef?: Ref<HTMLInputElement>;
   text: string;
@@ -35,7 +37,11 @@ export function AddressAutocomplete({
   onPick: (prediction: PlacePrediction) => void;
   onProblem: (problem: AddressProblem) => void;
   error: string | null;
-  near: LatLng | null;
+  /** Biases the suggestions toward this point. */
+  near?: LatLng | null;
+  /** Defaults to 'Delivery address'. */
+  label?: string;
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -73,7 +79,7 @@ export function AddressAutocomplete({
   return (
     <div className="relative">
       <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-semibold text-ink">
-        {t('position.address_label')}
+        {label ?? t('position.address_label')}
       </label>
       <div className="relative">
         <MapPinIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" />
@@ -85,7 +91,7 @@ export function AddressAutocomplete({
           aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          placeholder={t('position.address_placeholder')}
+          placeholder={placeholder ?? t('position.address_placeholder')}
           value={text}
           onChange={(event) => {
             onTextChange(event.target.value);

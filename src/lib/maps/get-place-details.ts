@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale } from '../../../../core/schemas/common';
-import type { PlaceResult } from '../../../../core/schemas/maps';
-import { useLocale } from '../../../hooks/use-locale';
-import { apiRequest } from '../../../lib/api-client';
+import type { Locale } from '../../../core/schemas/common';
+import type { PlaceResult } from '../../../core/schemas/maps';
+import { useLocale } from '../../hooks/use-locale';
+import { apiRequest } from '../api-client';
 
 /** GET /api/webclient/map/place_details (spec §7): coordinates and postal code of a picked suggestion. */
 export async function getPlaceDetails(placeId: string, locale: Locale, signal?: AbortSignal): Promise<PlaceResult> {

@@ -1,0 +1,102 @@
+import { desc, eq } from 'drizzle-orm';
+import type { AgentLink, Session } from '../../../core/schemas/account';
+import type { Database } from '../../db/client';
+import { customers, events, orders, shops, staffAccounts } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { notLoggedIn, type StaffCaller } from '../../plugins/auth';
+import { customerNotFound } from './auth-errors';
+import { findSession, issueSession } from './session-tokens';
+import { customerUser } from './user-profile';
+
+/**
+ * Agent links (spec §2.9, DECISIONS.md): a signed-in agent gets a token scoped to one customer,
+ * carrying the agent's id, and a supplydesk:// link the desktop app (or any web page) opens.
+ */
+
+/** Spec §9: the default shop. */
+export const DEFAULT_SHOP_MID = 17243;
+
+export async function issueAgentLink(
+  db: Database,
+  agent: StaffCaller,
+  input: { customerId: number; shopMid?: number; now: Date },
+): Promise<AgentLink> {
+  const { now } = input;
+  const [customer] = await db
+    .select({ id: customers.id, name: customers.name, phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, input.customerId))
+    .limit(1);
+  if (!customer) throw customerNotFound();
+  let shopMid = input.shopMid;
+  if (shopMid !== undefined) {
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopMid)).limit(1);
+    if (!shop) throw new ApiError(404, 'SHOP_NOT_FOUND', 'errors.shop_not_found');
+  } else {
+    const [last] = await db
+      .select({ shopId: orders.shopId })
+      .from(orders)
+      .where(eq(orders.customerId, customer.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    shopMid = last?.shopId ?? DEFAULT_SHOP_MID;
+  }
+  const session = await issueSession(db, { kind: 'agent_customer', customerId: customer.id, staffId: agent.staffId, now });
+  await db.insert(events).values({
+    kind: 'agent_link',
+    staffId: agent.staffId,
+    customerId: customer.id,
+    shopId: shopMid,
+    payload: { session_id: session.sessionId },
+    createdAt: now,
+  });
+  const name = customer.name || customer.phone;
+  const query = {
+    token: session.token,
+    customer_id: String(customer.id),
+    name,
+    phone: customer.phone,
+    aid: String(agent.staffId),
+    shop_mid: String(shopMid),
+  };
+  const link = `supplydesk://order?${Object.entries(query)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&')}`;
+  return {
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+    customer_id: customer.id,
+    name,
+    phone: customer.phone,
+    aid: agent.staffId,
+    shop_mid: shopMid,
+    link,
+  };
+}
+
+const forbidden = () => new ApiError(403, 'FORBIDDEN', 'auth.forbidden');
+const expired = () => new ApiError(401, 'TOKEN_EXPIRED', 'auth.token_expired');
+
+/**
+ * /api/webclient/user/proxy: a customer token (the customer's own or an agent link's) presented with
+ * its customer id. Another customer's id gets a bare 403 — no name, no expiry, nothing about the token.
+ */
+export async function proxyLogin(db: Database, input: { token: string; customerId: number; now: Date }): Promise<Session> {
+  const session = await findSession(db, input.token);
+  if (!session || session.revokedAt) throw notLoggedIn();
+  if (session.kind === 'staff' || session.customerId !== input.customerId) throw forbidden();
+  if (session.expiresAt.getTime() <= input.now.getTime()) throw expired();
+  let agent: { id: number; role: 'agent' | 'supervisor' } | null = null;
+  if (session.kind === 'agent_customer' && session.staffId !== null) {
+    const [staff] = await db
+      .select({ id: staffAccounts.id, role: staffAccounts.role, active: staffAccounts.active })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, session.staffId))
+      .limit(1);
+    if (!staff?.active) throw notLoggedIn();
+    agent = { id: staff.id, role: staff.role };
+  }
+  const user = await customerUser(db, input.customerId, input.now, agent);
+  if (!user) throw notLoggedIn();
+  return { token: input.token, expires_at: session.expiresAt.toISOString(), user };
+}

@@ -1,0 +1,163 @@
+import clsx from 'clsx';
+import { useEffect, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { User } from '../../../../../core/schemas/account';
+import { BookIcon } from '../../../../components/icons';
+import { LoadingBox } from '../../../../components/loading-box';
+import { paths } from '../../../../config/paths';
+import { useLocalizedPath } from '../../../../hooks/use-locale';
+import { requestLogin } from '../../../../lib/session/login-prompt';
+import { useRequireLogin } from '../../hooks/use-require-login';
+import { HeartIcon, LockIcon, TicketIcon, UserIcon } from './account-icons';
+
+/** "<page> · Supply Desk" while the page is shown (WCAG 2.4.2). */
+function usePageTitle(title: string): void {
+  const { t } = useTranslation();
+  const appName = t('common.app_name');
+  const fallback = t('common.meta_title');
+  useEffect(() => {
+    document.title = `${title} · ${appName}`;
+    return () => {
+      document.title = fallback;
+    };
+  }, [title, appName, fallback]);
+}
+
+type NavEntry = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+/** The four account pages, beside the page on desktop and as a scrolling strip above it on phones. */
+function AccountNav() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const entries: NavEntry[] = [
+    { to: paths.addressBook, label: t('address_book.title'), Icon: BookIcon },
+    { to: paths.coupons, label: t('coupons_page.title'), Icon: TicketIcon },
+    { to: paths.favourites, label: t('favourites.title'), Icon: HeartIcon },
+    { to: paths.profile, label: t('profile.title'), Icon: UserIcon },
+  ];
+  return (
+    <nav aria-label={t('profile.account_nav')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:-mx-6 sm:px-6 lg:mx-0 lg:mb-0 lg:px-0">
+      <ul className="flex gap-2 lg:flex-col lg:gap-1 lg:rounded-card lg:border lg:border-line lg:bg-surface lg:p-2 lg:shadow-card">
+        {entries.map(({ to, label, Icon }) => (
+          <li key={to} className="shrink-0">
+            <NavLink
+              to={localized(to)}
+              className={({ isActive }) =>
+                clsx(
+                  'flex min-h-11 items-center gap-2.5 rounded-control px-3.5 text-sm font-semibold whitespace-nowrap',
+                  isActive
+                    ? 'bg-brand-700 text-white lg:bg-brand-50 lg:text-brand-900'
+                    : 'border border-line bg-surface text-ink hover:bg-canvas lg:border-transparent',
+                )
+              }
+            >
+              <Icon width={18} height={18} className="shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Shown while signed out: the login modal is already open; this says why and can reopen it. */
+function LoginRequired() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <LockIcon width={24} height={24} />
+      </span>
+      <h2 className="text-lg font-bold text-ink">{t('profile.login_required_title')}</h2>
+      <p className="max-w-sm text-sm text-ink-muted">{t('auth.not_logged_in')}</p>
+      <button
+        type="button"
+        onClick={() => requestLogin({ forced: true })}
+        className="mt-1 inline-flex min-h-11 items-center justify-center rounded-control bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('profile.login_button')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The frame of every account page: the account navigation, the title, and the page itself once a
+ * customer is signed in (spec §5 Other forms: account actions need login).
+ */
+export function AccountPage({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  /** Buttons beside the title (Add address). */
+  actions?: (user: User) => ReactNode;
+  children: (user: User) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const gate = useRequireLogin();
+  usePageTitle(title);
+
+  return (
+    <div className="container-page py-6 lg:py-10">
+      <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start lg:gap-10">
+        <AccountNav />
+        <div className="min-w-0">
+          <header className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-line pb-4">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+              {lead ? <p className="mt-1.5 max-w-2xl text-sm text-ink-muted sm:text-base">{lead}</p> : null}
+            </div>
+            {gate.state === 'signed-in' && actions ? actions(gate.user) : null}
+          </header>
+          {gate.state === 'waiting' ? (
+            <LoadingBox label={t('profile.checking')} />
+          ) : gate.state === 'signed-out' ? (
+            <LoginRequired />
+          ) : (
+            children(gate.user)
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Shared button looks of the account pages. */
+export const buttonStyles = {
+  primary:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand-700',
+  secondary:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-line-strong bg-surface px-4 text-sm font-semibold text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60',
+  outline:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-brand-700 bg-surface px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
+  danger:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-danger-700 px-4 text-sm font-semibold text-white hover:bg-danger-700/90 disabled:cursor-not-allowed disabled:opacity-60',
+  quiet:
+    'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-control px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
+  quietDanger:
+    'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-control px-3 text-sm font-semibold text-danger-700 hover:bg-danger-50 disabled:cursor-not-allowed disabled:opacity-60',
+} as const;
+
+export const inputStyles = (invalid: boolean) =>
+  clsx(
+    'w-full rounded-control border bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 disabled:bg-canvas disabled:text-ink-muted',
+    invalid ? 'border-danger-700' : 'border-line-strong',
+  );
+
+export function Spinner({ light = false }: { light?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={clsx(
+        'size-4 animate-spin rounded-full border-2',
+        light ? 'border-white/40 border-t-white' : 'border-brand-100 border-t-brand-700',
+      )}
+    />
+  );
+}
