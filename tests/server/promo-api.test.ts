@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, customerCoupons } from '../../server/db/schema';
+import { couponCacheFor } from '../../server/services/promotions/coupon-cache';
+import { callAs, signInAgentFor, signInCustomer } from '../helpers/sign-in';
 import { promoValidateResponseSchema } from '../../core/schemas/promo';
 import { cartCases } from '../cases/cart-cases';
 import { type SeededCase, seedCartCases } from '../cases/cart-cases-db';
@@ -54,6 +58,33 @@ describe.each(dbTargets())('promo validate API on %s', (target) => {
     expect(fr.coupons[0]!.message).toMatch(/coupons personnalisés/);
     const customer = promoValidateResponseSchema.parse((await validate(body)).json()).data;
     expect(customer.applied_codes).toEqual(s.c.promo_codes);
+  });
+
+  it('treats an agent-opened session as an agent order whatever the body says, and counts a customer\'s earlier uses', async () => {
+    const s = seeded.find((x) => x.c.agent_order)!;
+    const body = { shop_id: s.shopId, product_items: s.items, promo_codes: s.c.promo_codes };
+    const buyer = await signInCustomer(t);
+    const agent = await signInAgentFor(t, buyer.customerId);
+    const asAgent = promoValidateResponseSchema.parse((await callAs(t, agent, 'POST', '/api/promo/validate/coupons', { ...body, agent_order: 0 })).json()).data;
+    expect(asAgent.coupons[0]).toMatchObject({ valid: false, reason: 'agent_order' });
+    expect(asAgent.applied_codes).toEqual([]);
+
+    // The buyer's own session: valid until the per-user limit is used up.
+    const own = promoValidateResponseSchema.parse((await callAs(t, buyer, 'POST', '/api/promo/validate/coupons', body)).json()).data;
+    expect(own.applied_codes).toEqual(s.c.promo_codes);
+    const code = s.c.promo_codes![0]!.toUpperCase();
+    await t.handle.db.update(coupons).set({ perUserLimit: 2 }).where(eq(coupons.code, code));
+    couponCacheFor(t.handle.db).invalidate();
+    const [coupon] = await t.handle.db.select().from(coupons).where(eq(coupons.code, code));
+    const limit = coupon!.perUserLimit;
+    await t.handle.db
+      .insert(customerCoupons)
+      .values(Array.from({ length: limit }, () => ({ customerId: buyer.customerId, couponId: coupon!.id, status: 'used' as const })));
+    const usedUp = promoValidateResponseSchema.parse((await callAs(t, buyer, 'POST', '/api/promo/validate/coupons', body)).json()).data;
+    expect(usedUp.coupons[0]).toMatchObject({ valid: false, reason: 'used_up' });
+    // A guest's validation knows nothing of that customer's uses.
+    const guest = promoValidateResponseSchema.parse((await validate(body)).json()).data;
+    expect(guest.applied_codes).toEqual(s.c.promo_codes);
   });
 
   it('reports unknown, below-minimum and shop-bound codes; accepts a comma string and lower case', async () => {

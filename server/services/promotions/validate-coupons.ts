@@ -12,12 +12,26 @@ import {
 import type { Locale } from '../../../core/schemas/common';
 import type { PromoCouponResult, PromoValidateBody, PromoValidateResult } from '../../../core/schemas/promo';
 import { priceCart } from '../cart/price-cart';
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customerCoupons } from '../../db/schema';
 import { couponCacheFor, type StoredCoupon } from './coupon-cache';
+
+/** How many times the customer has used each coupon (used customer_coupons rows). */
+async function couponUses(db: Database, customerId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ couponId: customerCoupons.couponId, uses: count() })
+    .from(customerCoupons)
+    .where(and(eq(customerCoupons.customerId, customerId), eq(customerCoupons.status, 'used')))
+    .groupBy(customerCoupons.couponId);
+  return new Map(rows.map((r) => [r.couponId, Number(r.uses)]));
+}
 
 /**
  * Promo validate (spec §7): prices the cart like cart calculate, then checks each entered code, or,
- * with auto_match 1 and no codes, picks the best combination of public coupons. User-bound coupons
- * and per-user use counts need accounts (a later issue): entered codes count as unused.
+ * with auto_match 1 and no codes, picks the best combination of public coupons. A signed-in
+ * customer's earlier uses count against each coupon's per-user limit, and a session an agent opened
+ * for the customer is an agent order whatever the body says (DECISIONS.md: server-enforced).
  */
 export async function validateCoupons(
   app: FastifyInstance,
@@ -25,6 +39,7 @@ export async function validateCoupons(
   locale: Locale,
   t: TFunction,
   now = Date.now(),
+  customer: { customerId: number; agentId: number | null } | null = null,
 ): Promise<PromoValidateResult> {
   const priced = await priceCart(app, { shopId: body.shop_id, shippingType: body.shipping_type, lines: body.product_items, locale, t });
   const cart: CouponCart = {
@@ -32,10 +47,12 @@ export async function validateCoupons(
     shippingType: body.shipping_type,
     subtotalCents: priced.totals.subtotalCents,
     lines: priced.lines,
-    agentOrder: body.agent_order === 1,
+    agentOrder: body.agent_order === 1 || (customer !== null && customer.agentId !== null),
     now,
   };
   const set = await couponCacheFor(app.db).current();
+  const uses = customer ? await couponUses(app.db, customer.customerId) : new Map<number, number>();
+  const usedCount = (coupon: { id: number }) => uses.get(coupon.id) ?? 0;
   const failure = (reason: keyof typeof COUPON_REFUSAL_MESSAGE_KEYS, coupon: StoredCoupon | undefined, code: string): string => {
     const key = reason === 'shipping_type' && coupon?.shippingType === 'delivery' ? 'coupon.deliveryOnly' : COUPON_REFUSAL_MESSAGE_KEYS[reason];
     return t(key, { code, min: formatCents(coupon?.minSubtotalCents ?? 0, locale) });
@@ -57,7 +74,7 @@ export async function validateCoupons(
   let discountCents: number;
 
   if (autoMatched) {
-    const best = bestCouponCombination(set.publicCoupons.filter((c) => c.shopId === null || c.shopId === body.shop_id), cart);
+    const best = bestCouponCombination(set.publicCoupons.filter((c) => c.shopId === null || c.shopId === body.shop_id), cart, usedCount);
     chosen = best.chosen;
     discountCents = best.discountCents;
     for (const choice of chosen) results.push(view(choice.coupon as StoredCoupon, choice));
@@ -73,14 +90,14 @@ export async function validateCoupons(
         results.push({ code: raw, valid: false, applied: false, reason: 'not_found', message: failure('not_found', undefined, raw), name: '', stackable: false, discount: 0 });
         continue;
       }
-      const check = checkCoupon(coupon, cart);
+      const check = checkCoupon(coupon, cart, usedCount(coupon));
       if (!check.ok) {
         results.push({ ...view(coupon, undefined), valid: false, reason: check.reason, message: failure(check.reason, coupon, coupon.code) });
         continue;
       }
       found.push(coupon);
     }
-    const best = bestCouponCombination(found, cart);
+    const best = bestCouponCombination(found, cart, usedCount);
     chosen = best.chosen;
     discountCents = best.discountCents;
     const byCode = new Map(chosen.map((c) => [c.coupon.code, c]));

@@ -7,7 +7,7 @@ import { isSignedIn, useSession } from '../../lib/session/session-store';
 import { useLogoutPrompt } from './logout';
 import { accountTriggerClass } from './menu-triggers';
 import { userDisplayName } from './user-display';
-import { UserIcon } from './user-icon';
+import { UserIcon } from '../../components/icons';
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));

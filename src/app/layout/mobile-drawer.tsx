@@ -2,8 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CheckIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../components/icons';
+import { CheckIcon, ChevronRightIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons';
 import { cartCount } from '../../../core/cart/cart-count';
 import { cartUiStore, useCartStore } from '../../features/cart/stores/cart-instance';
 import { isCartHiddenOn } from '../../features/cart/utils/cart-visibility';
@@ -19,7 +20,6 @@ import { Logo } from './logo';
 import { HELP_ITEMS, NAV_ITEMS, USER_MENU_ITEMS } from './nav-items';
 import { useLanguageLinks } from './use-language-links';
 import { userDisplayName } from './user-display';
-import { UserIcon } from './user-icon';
 
 /** Matches the 992 px desktop breakpoint (spec §9): the drawer only exists below it. */
 const DESKTOP_QUERY = '(min-width: 62rem)';
@@ -27,6 +27,24 @@ const DESKTOP_QUERY = '(min-width: 62rem)';
 const sectionTitleClass = 'px-3 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 /** Below 992 px the navbar items live in a full-width drawer: position, cart, account, pages, Help and Language. */
+/** One list item per link, closing the drawer as it navigates. */
+function DrawerLinkItems({ items, onNavigate }: { items: readonly { to: string; label: ParseKeys }[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return items.map((item) => (
+    <li key={item.to}>
+      <Link
+        to={localized(item.to)}
+        onClick={onNavigate}
+        className="flex items-center justify-between rounded-control px-3 py-3 text-base text-ink hover:bg-canvas"
+      >
+        {t(item.label)}
+        <ChevronRightIcon className="text-ink-muted" />
+      </Link>
+    </li>
+  ));
+}
+
 export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -138,18 +156,7 @@ export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
                     </span>
                   </p>
                   <ul>
-                    {USER_MENU_ITEMS.map((item) => (
-                      <li key={item.to}>
-                        <Link
-                          to={localized(item.to)}
-                          onClick={close}
-                          className="flex items-center justify-between rounded-control px-3 py-3 text-base text-ink hover:bg-canvas"
-                        >
-                          {t(item.label)}
-                          <ChevronRightIcon className="text-ink-muted" />
-                        </Link>
-                      </li>
-                    ))}
+                    <DrawerLinkItems items={USER_MENU_ITEMS} onNavigate={close} />
                     <li>
                       <button
                         type="button"
@@ -211,18 +218,7 @@ export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
               {t('nav.help')}
             </h2>
             <ul>
-              {HELP_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={localized(item.to)}
-                    onClick={close}
-                    className="flex items-center justify-between rounded-control px-3 py-3 text-base text-ink hover:bg-canvas"
-                  >
-                    {t(item.label)}
-                    <ChevronRightIcon className="text-ink-muted" />
-                  </Link>
-                </li>
-              ))}
+              <DrawerLinkItems items={HELP_ITEMS} onNavigate={close} />
             </ul>
           </nav>
 

@@ -8,7 +8,7 @@ import { openLogoutPrompt } from './logout';
 import { accountTriggerClass, menuContentClass, menuItemClass } from './menu-triggers';
 import { USER_MENU_ITEMS } from './nav-items';
 import { userDisplayName } from './user-display';
-import { UserIcon } from './user-icon';
+import { UserIcon } from '../../components/icons';
 
 /** Spec §2.3, logged in: the name and 'UID: ' + cid, the account pages and Logout. */
 export function UserMenu() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
 import { useInfoContent } from '../hooks/use-info-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** Store listings: searches on each store, which find the app once it is published under our name. */
 const APP_STORE_URL = 'https://apps.apple.com/ca/search?term=Supply%20Desk';

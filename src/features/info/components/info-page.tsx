@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useInfoContent } from '../hooks/use-info-content';
 import type { InfoContent } from '../content/types';
 

@@ -1,26 +1,9 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '../../../components/icons';
 import { requestLogin } from '../../../lib/session/login-prompt';
 import { isSignedIn, useSession } from '../../../lib/session/session-store';
 import { useFollowProduct, useIsFollowed } from '../api/follow-product';
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 20.5s-7.5-4.4-9.3-9.2C1.5 8 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.5 4.5 6.8-1.8 4.8-9.3 9.2-9.3 9.2z" />
-    </svg>
-  );
-}
 
 /**
  * The product page's heart (spec §6: favourites need login). Guests get the login modal with the
@@ -55,7 +38,7 @@ export function FavouriteButton({ shopId, productId }: { shopId: number; product
           : 'border-line-strong bg-surface text-ink-muted hover:border-danger-700/40 hover:text-danger-700',
       )}
     >
-      <HeartIcon filled={followed} />
+      <HeartIcon width={22} height={22} fill={followed ? 'currentColor' : 'none'} />
     </button>
   );
 }

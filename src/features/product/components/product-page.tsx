@@ -12,7 +12,7 @@ import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useProduct } from '../api/get-product';
 import { useRecordProductView } from '../api/record-product-view';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useRecentlyViewedIds } from '../hooks/use-recently-viewed';
 import { useShopId } from '../hooks/use-shop-id';
 import { formatPrice } from '../../../lib/format-price';

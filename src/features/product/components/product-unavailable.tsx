@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BoxIcon } from '../../../components/icons';
 import { useLocalizedPath } from '../../../hooks/use-locale';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /**
  * Spec §2.8 / §8: "The product does not exist" (no id, a malformed id or 404 PRODUCT_NOT_FOUND) and

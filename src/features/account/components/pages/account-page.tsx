@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, type ComponentType, type ReactNode, type SVGProps } from 'react';
+import { type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { User } from '../../../../../core/schemas/account';
@@ -7,22 +7,10 @@ import { BookIcon } from '../../../../components/icons';
 import { LoadingBox } from '../../../../components/loading-box';
 import { paths } from '../../../../config/paths';
 import { useLocalizedPath } from '../../../../hooks/use-locale';
+import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { requestLogin } from '../../../../lib/session/login-prompt';
 import { useRequireLogin } from '../../hooks/use-require-login';
-import { HeartIcon, LockIcon, TicketIcon, UserIcon } from './account-icons';
-
-/** "<page> · Supply Desk" while the page is shown (WCAG 2.4.2). */
-function usePageTitle(title: string): void {
-  const { t } = useTranslation();
-  const appName = t('common.app_name');
-  const fallback = t('common.meta_title');
-  useEffect(() => {
-    document.title = `${title} · ${appName}`;
-    return () => {
-      document.title = fallback;
-    };
-  }, [title, appName, fallback]);
-}
+import { HeartIcon, LockIcon, TicketIcon, UserIcon } from '../../../../components/icons';
 
 type NavEntry = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -101,7 +89,7 @@ export function AccountPage({
 }) {
   const { t } = useTranslation();
   const gate = useRequireLogin();
-  usePageTitle(title);
+  useDocumentTitle(title);
 
   return (
     <div className="container-page py-6 lg:py-10">

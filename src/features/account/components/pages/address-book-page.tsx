@@ -18,7 +18,7 @@ import {
 import { useDeleteAddressBookEntry } from '../../api/address-book-delete';
 import { useAddressBook } from '../../api/address-book-list';
 import { AccountPage, buttonStyles } from './account-page';
-import { PencilIcon, TrashIcon } from './account-icons';
+import { PencilIcon, TrashIcon } from '../../../../components/icons';
 import { AddressFormDialog } from './address-form-dialog';
 import { formatTel } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';

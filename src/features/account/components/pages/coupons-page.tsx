@@ -14,7 +14,7 @@ import { useCouponGroups } from '../../api/coupons-list';
 import { useCouponPackages } from '../../api/coupons-packages';
 import { useRedeemCouponPackage } from '../../api/coupons-redeem-package';
 import { AccountPage, buttonStyles, Spinner } from './account-page';
-import { CopyIcon, TicketIcon } from './account-icons';
+import { CopyIcon, TicketIcon } from '../../../../components/icons';
 import { formatDate } from './format-date';
 
 const GROUPS = ['available', 'used', 'expired'] as const;
@@ -64,7 +64,7 @@ function CouponTabs() {
           <Tabs.Trigger
             key={key}
             value={key}
-            className="flex min-h-10 flex-1 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold whitespace-nowrap text-ink-muted hover:text-ink data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:flex-none"
+            className="flex min-h-10 flex-1 items-center justify-center gap-2 rounded-md px-2 text-sm sm:px-4 font-semibold whitespace-nowrap text-ink-muted hover:text-ink data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:flex-none"
           >
             {labels[key]}
             <span className="min-w-6 rounded-full bg-canvas px-1.5 py-0.5 text-xs font-bold text-ink tabular-nums">

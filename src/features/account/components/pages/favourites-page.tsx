@@ -13,7 +13,7 @@ import { ApiRequestError } from '../../../../lib/api-client';
 import { useFavourites } from '../../api/favourites-list';
 import { useUnfollowProduct } from '../../api/favourites-list-unfollow';
 import { AccountPage, buttonStyles } from './account-page';
-import { HeartIcon } from './account-icons';
+import { HeartIcon } from '../../../../components/icons';
 
 const removeButtonId = (productId: number) => `favourite-remove-${productId}`;
 
