@@ -32,7 +32,7 @@ export interface Position {
   name?: string;
   postcode?: string;
   warehouse_address?: WarehouseAddress;
-  /** Set by the address book (a later issue); cleared when another customer logs in. */
+  /** The customer whose position this is (logout copies the cid here); another customer's sign-in clears the cached address book. */
   addrBook?: AddressBookRef;
   /** The customer id, copied in at logout (spec §4 Logout). */
   cid?: number;

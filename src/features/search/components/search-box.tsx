@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session/session-store';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FlameIcon, HistoryIcon, SearchIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
@@ -48,8 +49,8 @@ function SearchField({ initial, className }: { initial: string; className?: stri
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  // Accounts arrive in a later issue: until then every visitor is a guest ('notLogin').
-  const owner = historyOwner(undefined);
+  // Spec §3: history is kept per username, or under 'notLogin' for guests.
+  const owner = historyOwner(useSession((state) => state.user?.username));
   const history = useSearchHistory((s) => s.entries);
   const loadHistory = useSearchHistory((s) => s.load);
   const addHistory = useSearchHistory((s) => s.add);
