@@ -44,25 +44,25 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-    const customer = await requireCustomer(request);
-    const body = request.body;
-    const snapshot = await app.catalogue.current();
-    requireShop(snapshot, body.shop_id);
-    const merged = await mergeIntoCustomerCart(app.db, snapshot, {
-      customerId: customer.customerId,
-      shopId: body.shop_id,
-      shippingType: body.shipping_type,
-      guestLines: body.product_items,
-      now: app.clock(),
-    });
-    const priced = await priceCart(app, {
-      shopId: body.shop_id,
-      shippingType: body.shipping_type,
-      lines: merged.lines,
-      locale: request.locale,
-      t: request.t,
-    });
-    return { status: 1, data: { ...priced.result, cart_id: merged.cartId } };
+      const customer = await requireCustomer(request);
+      const body = request.body;
+      const snapshot = await app.catalogue.current();
+      requireShop(snapshot, body.shop_id);
+      const merged = await mergeIntoCustomerCart(app.db, snapshot, {
+        customerId: customer.customerId,
+        shopId: body.shop_id,
+        shippingType: body.shipping_type,
+        guestLines: body.product_items,
+        now: app.clock(),
+      });
+      const priced = await priceCart(app, {
+        shopId: body.shop_id,
+        shippingType: body.shipping_type,
+        lines: merged.lines,
+        locale: request.locale,
+        t: request.t,
+      });
+      return { status: 1, data: { ...priced.result, cart_id: merged.cartId } };
     },
   );
 };

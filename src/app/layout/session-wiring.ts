@@ -1,13 +1,7 @@
 import type { User } from '../../../core/schemas/account';
+import type { SessionState, SignOutReason } from '../../lib/session/session-store';
 
-/** Mirrors src/lib/session/session-store.ts (type only, so this module runs in node tests). */
-type SignOutReason = 'logout' | 'expired' | 'not_logged_in';
-
-interface SessionSnapshot {
-  hydrated: boolean;
-  token: string | null;
-  lastEnded: SignOutReason | null;
-}
+type SessionSnapshot = Pick<SessionState, 'hydrated' | 'token' | 'lastEnded'>;
 
 export interface SessionWiringDeps {
   onSignIn: (listener: (session: { user: User }) => void) => () => void;

@@ -3,19 +3,19 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_SHOP_ID } from '../../config/shop';
+import { ADDRESS_BOOK_QUERY_ROOT } from '../../features/account/api/address-book-list';
 import { refreshStoredUser } from '../../features/account/api/refresh-user';
 import { cartStore, withCartSyncPaused } from '../../features/cart/stores/cart-instance';
 import { positionStore } from '../../features/position/stores/position-store';
+import { FAVOURITES_QUERY_ROOT } from '../../features/product/api/follow-product';
 import { useLocale } from '../../hooks/use-locale';
 import { localizePath } from '../../lib/locale';
 import { requestLogin } from '../../lib/session/login-prompt';
 import { onSignIn, onSignOut, sessionStore } from '../../lib/session/session-store';
 import { wireSession } from './session-wiring';
 
-/** The account pages keep their address-book queries under this root key. */
-const ADDRESS_BOOK_QUERY_ROOT = 'address-book';
 /** The product page's followed ids (['favourites', 'ids', shopId]) are not keyed by customer. */
-const FOLLOWED_IDS_QUERY_KEY = ['favourites', 'ids'];
+const FOLLOWED_IDS_QUERY_KEY = [FAVOURITES_QUERY_ROOT, 'ids'];
 
 /** One expiry prompt per expired session, whichever locale tree's layout is mounted. */
 const expiryPrompted = { current: false };
