@@ -12,6 +12,7 @@ import { errorHandler } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
 import mapsPlugin from './plugins/maps';
 import notificationsPlugin from './plugins/notifications';
+import paymentsPlugin from './plugins/payments';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
 import accountRoutes from './routes/account/index';
@@ -21,8 +22,12 @@ import catalogueRoutes from './routes/catalogue/index';
 import devRoutes from './routes/dev/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
+import orderRoutes from './routes/orders/index';
+import padRoutes from './routes/pad/index';
+import paymentRoutes from './routes/payments/index';
 import productExtrasRoutes from './routes/product-extras/index';
 import promoRoutes from './routes/promo/index';
+import receiptRoutes from './routes/receipts/index';
 import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
 import shopRoutes from './routes/shops/index';
@@ -68,6 +73,7 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
   await app.register(mapsPlugin);
   await app.register(authPlugin);
   await app.register(notificationsPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);
@@ -80,6 +86,10 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
   await app.register(promoRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(padRoutes);
+  await app.register(receiptRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 

@@ -51,6 +51,16 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().trim().min(1).optional(),
   /** Secret mixed into the hashes of SMS codes; set one per deployment (all servers of it share it). */
   AUTH_PEPPER: z.string().min(16).default(DEFAULT_AUTH_PEPPER),
+  /** Cards and PAD: the offline sandbox (Stripe's test cards, no network) or Stripe (needs the STRIPE_ keys). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
+  /** whsec_… of the webhook endpoint /api/payment/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Another Stripe API host (http://127.0.0.1:12111): tests point the SDK at a local server. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Sandbox: how long a PAD debit stays 'Authorizing' and a bank binding stays pending. */
+  PAD_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(120_000),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

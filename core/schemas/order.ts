@@ -54,29 +54,28 @@ export const timePreferenceSchema = z.union([z.literal('asap'), z.string().regex
  * (`contact_id`); pickup names a warehouse. The Idempotency-Key header (or `idempotency_key`) makes a
  * repeated submission return the first order instead of placing another.
  */
-export const placeOrderBodySchema = z
-  .object({
-    shop_id: idParam,
-    shipping_type: shippingTypeSchema,
-    product_items: cartProductItemsSchema,
-    promo_codes: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
-    payment_type: paymentTypeSchema,
-    /** YYYY-MM-DD, one of the offered delivery dates or pickup days. */
-    service_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    time_preference: timePreferenceSchema.default('asap'),
-    contact_id: idParam.optional(),
-    warehouse_id: idParam.optional(),
-    note: z.string().trim().max(500).default(''),
-    /** Dollars. */
-    tips: z.number().min(0).max(1000).default(0),
-    /** The buyer went through the small-order-fee dialog (spec §4 Checkout step 2). */
-    is_collect_small_order_fee: z.boolean().default(false),
-    idempotency_key: z.string().min(8).max(100).optional(),
-  })
-  .refine((b) => (b.shipping_type === 'delivery' ? b.contact_id !== undefined : b.warehouse_id !== undefined), {
-    message: 'validation.order_destination_required',
-    path: ['contact_id'],
-  });
+export const placeOrderFieldsSchema = z.object({
+  shop_id: idParam,
+  shipping_type: shippingTypeSchema,
+  product_items: cartProductItemsSchema,
+  promo_codes: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+  payment_type: paymentTypeSchema,
+  /** YYYY-MM-DD, one of the offered delivery dates or pickup days. */
+  service_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time_preference: timePreferenceSchema.default('asap'),
+  contact_id: idParam.optional(),
+  warehouse_id: idParam.optional(),
+  note: z.string().trim().max(500).default(''),
+  /** Dollars. */
+  tips: z.number().min(0).max(1000).default(0),
+  /** The buyer went through the small-order-fee dialog (spec §4 Checkout step 2). */
+  is_collect_small_order_fee: z.boolean().default(false),
+  idempotency_key: z.string().min(8).max(100).optional(),
+});
+export const placeOrderBodySchema = placeOrderFieldsSchema.refine(
+  (b) => (b.shipping_type === 'delivery' ? b.contact_id !== undefined : b.warehouse_id !== undefined),
+  { message: 'validation.order_destination_required', path: ['contact_id'] },
+);
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const feeLineSchema = z.object({
@@ -130,6 +129,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   ),
   /** PAD: the 1% cashback voucher the order earns once the debit settles (dollars). */
   cashback: z.number(),
+  /** The coupons log: what each applied coupon took off (dollars). */
+  coupons: z.array(z.object({ code: z.string(), name: z.string(), discount: z.number() })),
+  /** The order's language: receipts and invoices are written in it. */
+  language: z.string(),
+  warehouse_id: z.number().int().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailResponseSchema = okEnvelope(orderDetailSchema);

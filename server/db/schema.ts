@@ -252,6 +252,8 @@ export const customers = pgTable('customers', {
   inviteCode: text('invite_code').notNull().default(''),
   creditCents: integer('credit_cents').notNull().default(0),
   language: text('language').notNull().default('en'),
+  /** Restaurants on credit terms may choose 'Pay Later' at checkout (DECISIONS.md: flagged accounts). */
+  payLater: boolean('pay_later').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -391,6 +393,8 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     language: text('language').notNull().default('en'),
     totalCents: integer('total_cents').notNull(),
+    /** PAD: the 1% cashback voucher the order earns once the debit settles. */
+    cashbackCents: integer('cashback_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -628,4 +632,117 @@ export const couponPackageRedemptions = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.packageId] })],
+);
+
+/** The coupons an order used (order detail 'coupons log'); user coupons also get their customer_coupons row marked used. */
+export const orderCoupons = pgTable(
+  'order_coupons',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id').notNull().references(() => coupons.id),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    discountCents: integer('discount_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.couponId] })],
+);
+
+/** The payment provider's customer object for one of our customers (Stripe `cus_…`, sandbox `cus_sbx_…`). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.provider] })],
+);
+
+/**
+ * The offline sandbox's own records, so it behaves like Stripe across restarts and servers: saved
+ * payment methods (published test cards only) and intents (payment and setup).
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  type: text('type', { enum: ['card', 'acss_debit'] }).notNull(),
+  brand: text('brand').notNull().default(''),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull().default(0),
+  expYear: integer('exp_year').notNull().default(0),
+  /** What a charge on it does: the test card's published behaviour. */
+  behaviour: text('behaviour', { enum: ['succeed', 'decline', 'authenticate'] }).notNull(),
+  detached: boolean('detached').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sandboxIntents = pgTable('sandbox_intents', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['payment', 'setup'] }).notNull(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  amountCents: integer('amount_cents').notNull().default(0),
+  currency: text('currency').notNull().default('cad'),
+  methodType: text('method_type', { enum: ['card', 'acss_debit'] }).notNull(),
+  paymentMethodId: text('payment_method_id'),
+  /** Stripe's intent statuses. */
+  status: text('status').notNull(),
+  /** PAD debits settle (processing → succeeded) at this time. */
+  settleAt: timestamp('settle_at', { withTimezone: true }),
+  lastError: text('last_error').notNull().default(''),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * PAD bank accounts (spec §3 Payments, §5 PAD bank form): bound from a cheque or an online bank
+ * connection; a debit needs a verified account and the accepted PAD agreement.
+ */
+export const padAccounts = pgTable(
+  'pad_accounts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    provider: text('provider').notNull(),
+    /** The provider's acss_debit payment method. */
+    providerRef: text('provider_ref').notNull().default(''),
+    source: text('source', { enum: ['cheque', 'online'] }).notNull(),
+    institutionNumber: text('institution_number').notNull(),
+    transitNumber: text('transit_number').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    holderName: text('holder_name').notNull(),
+    /** The uploaded cheque image (PNG/JPEG, < 5 MB), kept for the bank's mandate review. */
+    chequeImage: text('cheque_image'),
+    chequeMime: text('cheque_mime'),
+    status: text('status', { enum: ['pending', 'verified', 'failed'] }).notNull().default('pending'),
+    /** Binding completes within 48 h (spec §9); the sandbox verifies at this time. */
+    verifyAt: timestamp('verify_at', { withTimezone: true }),
+    removed: boolean('removed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pad_accounts_customer_idx').on(t.customerId)],
+);
+
+/** The customer accepted the PAD agreement (spec §2.8 PAD binding: accept_pad_statement). */
+export const padStatements = pgTable('pad_statements', {
+  customerId: integer('customer_id').primaryKey().references(() => customers.id),
+  version: text('version').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  ipAddress: text('ip_address').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+});
+
+/** Webhook events already applied (providers retry; each event id is applied once). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

@@ -15,7 +15,11 @@ export const paths = {
   coupons: '/coupons',
   favourites: '/favourites',
   profile: '/profile',
+  /** Spec §2.1 /payment?addressType=delivery|pickup */
+  payment: (addressType: 'delivery' | 'pickup') => `/payment?addressType=${addressType}`,
+  paymentResult: (orderId: number) => `/payment-result?orderId=${orderId}`,
   orders: '/orders',
+  orderDetail: (orderId: number) => `/orderDetail?orderId=${orderId}`,
   recentOrder: '/recent-order',
   signIn: '/sign-in',
   deliverySchedule: '/delivery-schedule',
