@@ -3,6 +3,8 @@ import { batchTierFor } from './batch-price';
 import { optionsTotals } from './option-totals';
 import type { BatchTier, CartLine } from './types';
 
+const NO_OPTIONS = { totalCents: 0, orgTotalCents: 0 } as const;
+
 /** How a row was priced: ordinary price, a batch tier, or the special-offer split. */
 export type RowPricing = 'regular' | 'batch' | 'special';
 
@@ -35,16 +37,20 @@ export function specialUnitsAlone(line: CartLine): number {
   return line.discountLimitTimes > 0 ? Math.min(line.qty, line.discountLimitTimes) : line.qty;
 }
 
-const EMPTY: Omit<RowTotal, 'pricing'> = {
-  tier: null,
-  disQty: 0,
-  optionsTotalCents: 0,
-  optionsOrgTotalCents: 0,
-  rowTotalCents: 0,
-  orgRowTotalCents: 0,
-  batchDiscountCents: 0,
-  productsDiscountCents: 0,
-};
+/** One object shape for every branch: V8 keeps the callers monomorphic. */
+function rowTotal(
+  pricing: RowPricing,
+  tier: BatchTier | null,
+  disQty: number,
+  optionsTotalCents: Cents,
+  optionsOrgTotalCents: Cents,
+  rowTotalCents: Cents,
+  orgRowTotalCents: Cents,
+  batchDiscountCents: Cents,
+  productsDiscountCents: Cents,
+): RowTotal {
+  return { pricing, tier, disQty, optionsTotalCents, optionsOrgTotalCents, rowTotalCents, orgRowTotalCents, batchDiscountCents, productsDiscountCents };
+}
 
 /**
  * A line's row total (spec §3 Option, §9 Pricing):
@@ -58,55 +64,26 @@ const EMPTY: Omit<RowTotal, 'pricing'> = {
  * and empty rows total 0.
  */
 export function computeRowTotal(line: CartLine, disQty?: number): RowTotal {
-  if (line.qty <= 0) return { pricing: 'regular', ...EMPTY };
+  if (line.qty <= 0) return rowTotal('regular', null, 0, 0, 0, 0, 0, 0, 0);
 
-  const options = optionsTotals(line.options);
+  const options = line.options.length === 0 ? NO_OPTIONS : optionsTotals(line.options);
   const orgGoodsCents = line.qty * line.orgPriceCents;
   const orgRowTotalCents = orgGoodsCents + options.orgTotalCents;
   const optionsDiscount = options.orgTotalCents - options.totalCents;
-  const base = {
-    optionsTotalCents: options.totalCents,
-    optionsOrgTotalCents: options.orgTotalCents,
-    orgRowTotalCents,
-  };
 
-  const tier = batchTierFor(line.batchPrice, line.qty);
+  const tier = line.batchPrice.length === 0 ? null : batchTierFor(line.batchPrice, line.qty);
   if (tier !== null) {
     const goodsCents = line.qty * tier.priceCents;
-    return {
-      ...base,
-      pricing: 'batch',
-      tier,
-      disQty: 0,
-      rowTotalCents: goodsCents + options.totalCents,
-      batchDiscountCents: orgGoodsCents - goodsCents,
-      productsDiscountCents: optionsDiscount,
-    };
+    return rowTotal('batch', tier, 0, options.totalCents, options.orgTotalCents, goodsCents + options.totalCents, orgRowTotalCents, orgGoodsCents - goodsCents, optionsDiscount);
   }
 
   if (line.isSpecial) {
     const allowed = specialUnitsAlone(line);
     const units = Math.max(0, Math.min(disQty ?? allowed, allowed));
     const goodsCents = (line.qty - units) * line.orgPriceCents + units * line.priceCents;
-    return {
-      ...base,
-      pricing: 'special',
-      tier: null,
-      disQty: units,
-      rowTotalCents: goodsCents + options.totalCents,
-      batchDiscountCents: 0,
-      productsDiscountCents: orgGoodsCents - goodsCents + optionsDiscount,
-    };
+    return rowTotal('special', null, units, options.totalCents, options.orgTotalCents, goodsCents + options.totalCents, orgRowTotalCents, 0, orgGoodsCents - goodsCents + optionsDiscount);
   }
 
   const goodsCents = line.qty * line.priceCents;
-  return {
-    ...base,
-    pricing: 'regular',
-    tier: null,
-    disQty: 0,
-    rowTotalCents: goodsCents + options.totalCents,
-    batchDiscountCents: 0,
-    productsDiscountCents: orgGoodsCents - goodsCents + optionsDiscount,
-  };
+  return rowTotal('regular', null, 0, options.totalCents, options.orgTotalCents, goodsCents + options.totalCents, orgRowTotalCents, 0, orgGoodsCents - goodsCents + optionsDiscount);
 }

@@ -81,6 +81,27 @@ export const cartLineViewSchema = productSummarySchema.extend({
 });
 export type CartLineView = z.infer<typeof cartLineViewSchema>;
 
+/**
+ * A line of the cart calculate answer: the server's figures per line (spec §4 Cart: the client copies
+ * row_total / org_row_total), without the product summary the client already holds. Cart merge
+ * answers full lines (`cartLineViewSchema`) because the client rebuilds its cart from them.
+ */
+export const cartCalculateLineSchema = z.object({
+  line_key: z.string(),
+  product_id: z.number().int(),
+  qty: z.number().int(),
+  note: z.string(),
+  /** Dollars: the unit prices the server priced with. */
+  price: z.number(),
+  org_price: z.number(),
+  /** Chosen option groups only. */
+  options: z.array(optionGroupSchema),
+  row_total: z.number(),
+  org_row_total: z.number(),
+  is_gift: z.boolean(),
+});
+export type CartCalculateLine = z.infer<typeof cartCalculateLineSchema>;
+
 export const cartMessageCodeSchema = z.enum([
   'price_changed',
   'stock_changed',
@@ -131,10 +152,15 @@ export const smallOrderFeeViewSchema = z.object({
 
 export const cartCalculateResultSchema = z.object({
   cart_id: z.number().int(),
-  menu: z.array(cartLineViewSchema),
+  menu: z.array(cartCalculateLineSchema),
   totals: cartTotalsSchema,
   small_order_fee: smallOrderFeeViewSchema,
   messages: z.array(cartMessageSchema),
 });
 export type CartCalculateResult = z.infer<typeof cartCalculateResultSchema>;
 export const cartCalculateResponseSchema = okEnvelope(cartCalculateResultSchema);
+
+/** Cart merge's answer: as calculate, with full lines to rebuild the client's cart from. */
+export const cartMergeResultSchema = cartCalculateResultSchema.extend({ menu: z.array(cartLineViewSchema) });
+export type CartMergeResult = z.infer<typeof cartMergeResultSchema>;
+export const cartMergeResponseSchema = okEnvelope(cartMergeResultSchema);

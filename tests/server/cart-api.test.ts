@@ -66,7 +66,8 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     if (c.expect.gift) {
       expect(giftRows).toHaveLength(1);
       expect(giftRows[0]!.qty).toBe(-1);
-      expect(giftRows[0]!.product_name).toBe(`Gift Case ${c.expect.gift}`);
+      expect(data.totals.gift?.product_name).toBe(`Case ${c.expect.gift}`);
+      expect(giftRows[0]!.product_id).toBe(data.totals.gift?.product_id);
     } else {
       expect(giftRows).toHaveLength(0);
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCalculateResponseSchema, type CartLineInput } from '../../core/schemas/cart';
+import { cartCalculateResponseSchema, cartMergeResponseSchema, type CartLineInput } from '../../core/schemas/cart';
 import { menuResponseSchema, productResponseSchema, type ProductSummary } from '../../core/schemas/catalogue';
 import { apiErrorSchema } from '../../core/schemas/common';
 import { carts, type StoredCartLine } from '../../server/db/schema';
@@ -53,7 +53,12 @@ describe.each(dbTargets())('cart persistence and merge on %s', (target) => {
     expect(res.statusCode, res.body).toBe(200);
     return cartCalculateResponseSchema.parse(res.json()).data;
   };
-  const menuLines = (data: ReturnType<typeof ok>) =>
+  /** Merge answers full lines: the client rebuilds its cart from them. */
+  const merged = (res: Awaited<ReturnType<typeof merge>>) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return cartMergeResponseSchema.parse(res.json()).data;
+  };
+  const menuLines = (data: Pick<ReturnType<typeof ok>, 'menu'>) =>
     data.menu.filter((l) => !l.is_gift).map((l) => ({ product_id: l.product_id, qty: l.qty, note: l.note, options: l.options.length }));
 
   describe('calculate', () => {
@@ -117,7 +122,7 @@ describe.each(dbTargets())('cart persistence and merge on %s', (target) => {
       const who = await signInCustomer(t);
       const [a, b] = plain;
       const cartId = ok(await calculate(who, [line(a!, 2, 'old note'), optionLine()])).cart_id;
-      const data = ok(await merge(who, [line(a!, 3, 'new note'), line(b!, 1), optionLine('extra')]));
+      const data = merged(await merge(who, [line(a!, 3, 'new note'), line(b!, 1), optionLine('extra')]));
       expect(data.cart_id).toBe(cartId);
       const expected = [line(a!, 5, 'new note'), optionLine(), line(b!, 1), optionLine('extra')];
       expect(menuLines(data)).toEqual(expected.map((l) => ({ ...l, options: l.options.length })));
@@ -134,7 +139,7 @@ describe.each(dbTargets())('cart persistence and merge on %s', (target) => {
     it('an empty guest cart restores the stored cart of the same shop and shipping type', async () => {
       const who = await signInCustomer(t);
       const cartId = ok(await calculate(who, [line(plain[0]!, 2)])).cart_id;
-      const data = ok(await merge(who, []));
+      const data = merged(await merge(who, []));
       expect(data.cart_id).toBe(cartId);
       expect(menuLines(data)).toEqual([{ ...line(plain[0]!, 2), options: 0 }]);
     });
@@ -143,14 +148,14 @@ describe.each(dbTargets())('cart persistence and merge on %s', (target) => {
       const who = await signInCustomer(t);
       const cartId = ok(await calculate(who, [line(plain[0]!, 2)])).cart_id;
 
-      const emptyPickup = ok(await merge(who, [], TORONTO, 'pickup'));
+      const emptyPickup = merged(await merge(who, [], TORONTO, 'pickup'));
       expect(emptyPickup.menu).toEqual([]);
       expect(emptyPickup.cart_id).toBe(cartId);
-      const emptyOttawa = ok(await merge(who, [], OTTAWA));
+      const emptyOttawa = merged(await merge(who, [], OTTAWA));
       expect(emptyOttawa.menu).toEqual([]);
       expect(await stored(who)).toMatchObject({ id: cartId, shopId: TORONTO, shippingType: 'delivery', items: [line(plain[0]!, 2)] });
 
-      const replaced = ok(await merge(who, [line(ottawaProduct, 3)], OTTAWA));
+      const replaced = merged(await merge(who, [line(ottawaProduct, 3)], OTTAWA));
       expect(replaced.cart_id).toBe(cartId);
       expect(menuLines(replaced)).toEqual([{ ...line(ottawaProduct, 3), options: 0 }]);
       expect(await stored(who)).toMatchObject({ id: cartId, shopId: OTTAWA, shippingType: 'delivery', items: [line(ottawaProduct, 3)] });
@@ -158,11 +163,11 @@ describe.each(dbTargets())('cart persistence and merge on %s', (target) => {
 
     it('a customer with no stored cart gets the guest lines (or an empty cart) and a cart id', async () => {
       const first = await signInCustomer(t);
-      const data = ok(await merge(first, [line(plain[0]!, 1), line(plain[0]!, 2, 'gate')]));
+      const data = merged(await merge(first, [line(plain[0]!, 1), line(plain[0]!, 2, 'gate')]));
       expect(menuLines(data)).toEqual([{ ...line(plain[0]!, 3, 'gate'), options: 0 }]);
       expect(data.cart_id).toBe((await stored(first))!.id);
       const second = await signInCustomer(t);
-      const empty = ok(await merge(second, []));
+      const empty = merged(await merge(second, []));
       expect(empty.menu).toEqual([]);
       expect(empty.cart_id).toBe((await stored(second))!.id);
     });
@@ -175,7 +180,7 @@ describe.each(dbTargets())('cart persistence and merge on %s', (target) => {
         shippingType: 'delivery',
         items: [line(plain[0]!, 1), { ...optionLine(), options: [{ group_id: 999999, items: [{ item_id: 1, qty: 1 }] }] }],
       });
-      const data = ok(await merge(who, [line(plain[1]!, 1)]));
+      const data = merged(await merge(who, [line(plain[1]!, 1)]));
       expect(menuLines(data).map((l) => l.product_id)).toEqual([plain[0]!.product_id, plain[1]!.product_id]);
       const bad = await merge(who, [{ ...optionLine(), options: [{ group_id: 999999, items: [{ item_id: 1, qty: 1 }] }] }]);
       expect(bad.statusCode).toBe(400);

@@ -61,6 +61,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         lines: merged.lines,
         locale: request.locale,
         t: request.t,
+        fullLines: true,
       });
       return { status: 1, data: { ...priced.result, cart_id: merged.cartId } };
     },

@@ -12,6 +12,7 @@ import { specialUnitsAlone } from '../../../core/pricing/row-total';
 import { smallOrderFeeHint, smallOrderFeeRulesFromWire, type SmallOrderFeeRule } from '../../../core/pricing/small-order-fee';
 import type { CartLine } from '../../../core/pricing/types';
 import type {
+  CartCalculateLine,
   CartCalculateResult,
   CartLineInput,
   CartLineView,
@@ -52,6 +53,8 @@ export interface PriceCartInput {
   lines: readonly CartLineInput[];
   locale: Locale;
   t: TFunction;
+  /** Answer full lines (product summary + figures), as cart merge does; else the lean calculate lines. */
+  fullLines?: boolean;
 }
 
 /** One kept line with its product: what coupons and the promo endpoint read. */
@@ -60,8 +63,8 @@ export interface PricedCartLine {
   rowTotalCents: number;
 }
 
-export interface PricedCart {
-  result: CartCalculateResult;
+export interface PricedCart<Line = CartCalculateLine> {
+  result: Omit<CartCalculateResult, 'menu'> & { menu: Line[] };
   totals: CartTotals;
   lines: PricedCartLine[];
 }
@@ -138,6 +141,51 @@ function selectOptions(detail: ProductDetail, selection: CartLineInput['options'
   });
 }
 
+interface ChosenOptions {
+  options: OptionGroupWire[];
+  /** The line at qty 1 with this selection; lines copy it with their qty and note. */
+  plainLine: CartLine;
+  issue: ReturnType<typeof validateOptions>[number] | null;
+  key: string;
+}
+
+/**
+ * A selection applied to the product's groups, its priced line and its first rule issue, memoized per
+ * snapshot: carts repeat the same few selections, and rebuilding them was a third of a calculate.
+ */
+function chosenOptions(
+  app: FastifyInstance,
+  snapshot: CatalogueSnapshot,
+  shopId: number,
+  locale: Locale,
+  wire: WireProduct,
+  selection: CartLineInput['options'],
+): ChosenOptions {
+  const productId = wire.detail.product_id;
+  if (selection.length === 0 && wire.detail.options.length === 0) {
+    return { options: wire.detail.options, plainLine: wire.plainLine, issue: null, key: String(productId) };
+  }
+  const selectionKey = selection.map((g) => `${g.group_id}:${g.items.map((i) => `${i.item_id}*${i.qty}`).join(',')}`).join(';');
+  return app.catalogue.memo(snapshot, `cart-options:${shopId}:${productId}:${locale}:${selectionKey}`, () => {
+    const options = selectOptions(wire.detail, selection);
+    return {
+      options,
+      plainLine: cartLineFromWire(wire.detail, 1, { options }),
+      issue: options.length > 0 ? (validateOptions(options.map(optionGroupFromWire))[0] ?? null) : null,
+      key: lineKey(productId, options),
+    };
+  });
+}
+
+function chosenItems(options: readonly OptionGroupWire[]): OptionGroupWire[] {
+  const groups: OptionGroupWire[] = [];
+  for (const g of options) {
+    const items = g.items.filter((i) => i.checked === 1);
+    if (items.length > 0) groups.push({ ...g, items });
+  }
+  return groups;
+}
+
 function lineKey(productId: number, options: readonly OptionGroupWire[]): string {
   const parts: string[] = [];
   for (const g of options) for (const i of g.items) if (i.checked === 1) parts.push(`${g.id}:${i.id}*${i.qty ?? 1}`);
@@ -152,7 +200,9 @@ const sameCents = (dollars: number | undefined, cents: number): boolean => dolla
  * and checked against stock, max, listing, shop, options, pickup and special limits. Lines whose
  * product is delisted or not sold in the shop are dropped with a message; the others are kept.
  */
-export async function priceCart(app: FastifyInstance, input: PriceCartInput): Promise<PricedCart> {
+export async function priceCart(app: FastifyInstance, input: PriceCartInput & { fullLines: true }): Promise<PricedCart<CartLineView>>;
+export async function priceCart(app: FastifyInstance, input: PriceCartInput): Promise<PricedCart>;
+export async function priceCart(app: FastifyInstance, input: PriceCartInput): Promise<PricedCart<CartCalculateLine | CartLineView>> {
   const { shopId, locale } = input;
   const t = (key: string, params?: Record<string, string | number>) => translate(input.t, locale, key, params);
   const snapshot = await app.catalogue.current();
@@ -162,7 +212,7 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
   const messages: CartMessage[] = [];
   const say = (productId: number, code: CartMessage['code'], message: string) => messages.push({ product_id: productId, code, message });
 
-  const kept: { input: CartLineInput; wire: WireProduct; options: OptionGroupWire[]; line: CartLine }[] = [];
+  const kept: { input: CartLineInput; wire: WireProduct; options: OptionGroupWire[]; line: CartLine; key: string }[] = [];
   const qtyByProduct = new Map<number, number>();
   for (const item of input.lines) {
     const record = snapshot.products.get(item.product_id);
@@ -176,21 +226,14 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
       continue;
     }
     const wire = wireProduct(app, snapshot, shopId, item.product_id, stock, locale);
-    const options = selectOptions(wire.detail, item.options);
-    const line =
-      item.options.length === 0 && wire.detail.options.length === 0
-        ? Object.assign({}, wire.plainLine, { qty: item.qty, note: item.note })
-        : cartLineFromWire(wire.detail, item.qty, { note: item.note, options });
-    kept.push({ input: item, wire, options, line });
+    const { options, plainLine, issue, key } = chosenOptions(app, snapshot, shopId, locale, wire, item.options);
+    const line = Object.assign({}, plainLine, { qty: item.qty, note: item.note });
+    kept.push({ input: item, wire, options, line, key });
     qtyByProduct.set(item.product_id, (qtyByProduct.get(item.product_id) ?? 0) + item.qty);
 
-    if (options.length > 0) {
-      const issues = validateOptions(options.map(optionGroupFromWire));
-      const first = issues[0];
-      if (first) {
-        const detail = t(OPTION_ISSUE_MESSAGE_KEYS[first.reason], first.params);
-        say(item.product_id, 'options_invalid', t('cart.optionsInvalid', { name: wire.detail.product_name, detail }));
-      }
+    if (issue) {
+      const detail = t(OPTION_ISSUE_MESSAGE_KEYS[issue.reason], issue.params);
+      say(item.product_id, 'options_invalid', t('cart.optionsInvalid', { name: wire.detail.product_name, detail }));
     }
     if (input.shippingType === 'pickup' && !wire.detail.pickup_allowed) {
       say(item.product_id, 'not_pickable', t('cart.notPickable', { name: wire.detail.product_name }));
@@ -217,12 +260,12 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     orderLimitTimes: shop.orderLimitTimes,
   });
 
-  const menu: CartLineView[] = [];
+  const menu: (CartCalculateLine | CartLineView)[] = [];
   const overSpecial = new Set<number>();
   totals.lines.forEach(({ total, line }, index) => {
     const k = kept[index];
     if (!k) return;
-    const { wire, input: item, options } = k;
+    const { wire, input: item, options, key } = k;
     if (!sameCents(item.row_total, total.rowTotalCents) || !sameCents(item.price, toCents(wire.detail.price))) {
       say(line.productId, 'price_changed', t('cart.priceChanged', { name: wire.detail.product_name, price: formatCents(toCents(wire.detail.price), locale) }));
     }
@@ -234,17 +277,23 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
       const params = { limit: line.discountLimitTimes, inCart: qtyByProduct.get(line.productId) ?? 0 };
       say(line.productId, 'over_special_limit', SPECIAL_OFFER_MESSAGE_KEYS.over_special_limit.map((key) => t(key, params)).join(' '));
     }
-    // Object.assign, not spread: spreading these 35-field objects costs ~30 µs each in V8.
-    const view: CartLineView = Object.assign({}, wire.summary, {
-      line_key: lineKey(line.productId, options),
+    // Calculate answers the chosen items only (the client holds the product's groups); merge answers
+    // the chosen groups whole, since the client rebuilds its lines from them.
+    const chosen = options.length === 0 ? options : input.fullLines ? options.filter((g) => g.items.some((i) => i.checked === 1)) : chosenItems(options);
+    const figures: CartCalculateLine = {
+      line_key: key,
+      product_id: line.productId,
       qty: line.qty,
       note: line.note,
-      options: options.filter((g) => g.items.some((i) => i.checked === 1)),
+      price: wire.detail.price,
+      org_price: wire.detail.org_price,
+      options: chosen,
       row_total: fromCents(total.rowTotalCents),
       org_row_total: fromCents(total.orgRowTotalCents),
       is_gift: false,
-    });
-    menu.push(view);
+    };
+    // Object.assign, not spread: spreading these 35-field objects costs ~30 µs each in V8.
+    menu.push(input.fullLines ? (Object.assign({}, wire.summary, figures) as CartLineView) : figures);
   });
 
   const gift = totals.gift === null ? null : (shop.gifts.get(totals.gift) ?? null);
@@ -252,17 +301,19 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     const record = snapshot.products.get(gift.product_id);
     const base = record ? wireProduct(app, snapshot, shopId, gift.product_id, shopStock?.get(gift.product_id) ?? 0, locale).summary : undefined;
     if (base) {
-      menu.push({
-        ...base,
-        product_name: `Gift ${gift.product_name}`,
+      const figures: CartCalculateLine = {
         line_key: `gift:${gift.product_id}`,
+        product_id: gift.product_id,
         qty: -1,
         note: '',
+        price: 0,
+        org_price: base.org_price,
         options: [],
         row_total: 0,
         org_row_total: 0,
         is_gift: true,
-      });
+      };
+      menu.push(input.fullLines ? { ...base, ...figures, price: base.price, product_name: `Gift ${gift.product_name}` } : figures);
     }
   }
 
@@ -285,7 +336,7 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     has_batch_price: totals.hasBatchPrice,
   };
   const hint = smallOrderFeeHint({ rules: shop.feeRules, subtotalCents: totals.subtotalCents });
-  const result: CartCalculateResult = {
+  const result: PricedCart<CartCalculateLine | CartLineView>['result'] = {
     cart_id: 0,
     menu,
     totals: view,

@@ -1,12 +1,12 @@
-import type { CartCalculateResult, CartMergeBody } from '../../../../core/schemas/cart';
+import type { CartMergeBody, CartMergeResult } from '../../../../core/schemas/cart';
 import type { Locale } from '../../../../core/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
 import { calculateBody } from '../hooks/use-cart-sync';
 import { cartStore } from '../stores/cart-instance';
 
 /** POST /api/webclient/cart/merge: the guest cart joins the cart the server keeps for the customer. */
-export function mergeCart(body: CartMergeBody, locale: Locale): Promise<CartCalculateResult> {
-  return apiRequest<CartCalculateResult>('/api/webclient/cart/merge', { locale, method: 'POST', body });
+export function mergeCart(body: CartMergeBody, locale: Locale): Promise<CartMergeResult> {
+  return apiRequest<CartMergeResult>('/api/webclient/cart/merge', { locale, method: 'POST', body });
 }
 
 /**
