@@ -1,5 +1,6 @@
 import { cartCount } from '../cart/cart-count';
 import { percentOf, type Cents } from '../money';
+import { comboDiscount, NO_COMBO_DISCOUNT, type ComboClaim, type ComboDeal } from './combo-discount';
 import { computeFullDiscount, NO_FULL_DISCOUNT, type DiscountTier, type NextTier } from './full-discount';
 import { computeRowTotal, type RowTotal } from './row-total';
 import { allocateSpecialUnits } from './special-offers';
@@ -13,6 +14,8 @@ export interface CartTotalsInput {
   orderLimitTimes?: number;
   /** The shop's percentage sale, in percent off (5 = 5 %); 0 or absent = none. */
   percentOff?: number;
+  /** Combos added to the cart and their deals (the shop's combos, items at current prices). */
+  combos?: { deals: readonly ComboDeal[]; claims: readonly ComboClaim[] };
 }
 
 export interface PricedLine {
@@ -27,6 +30,8 @@ export interface CartTotals {
   orgSubtotalCents: Cents;
   productsDiscountCents: Cents;
   batchDiscountCents: Cents;
+  /** Combo sales: the items' regular prices minus the combo price, per complete set. */
+  comboDiscountCents: Cents;
   /** Percentage-sale discount. */
   perDiscountCents: Cents;
   /** Full-amount discount. */
@@ -51,7 +56,8 @@ export interface CartTotals {
  *
  * Order of work:
  * 1. special units are shared out (`allocateSpecialUnits`), then each row is priced;
- * 2. goods = orgSubtotal − productsDiscount − batchDiscount;
+ * 2. goods = orgSubtotal − productsDiscount − batchDiscount − comboDiscount, where combos count the
+ *    units of regular-priced rows only (a unit already on special or batch price is not discounted twice);
  * 3. perDiscount = percentOff % of goods;
  * 4. the full-amount tiers are compared against goods − perDiscount (the subtotal after every
  *    product-level and percentage discount, before the full-amount discount itself);
@@ -77,7 +83,9 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
     if (total.pricing === 'batch') hasBatchPrice = true;
   }
 
-  const goodsCents = orgSubtotalCents - productsDiscountCents - batchDiscountCents;
+  const combo = input.combos && input.combos.claims.length > 0 ? comboDiscount(input.combos.deals, input.combos.claims, regularUnits(lines)) : NO_COMBO_DISCOUNT;
+  const comboDiscountCents = combo.discountCents;
+  const goodsCents = orgSubtotalCents - productsDiscountCents - batchDiscountCents - comboDiscountCents;
   const percent = Math.min(Math.max(input.percentOff ?? 0, 0), 100);
   const perDiscountCents = hasBatchPrice ? 0 : percentOf(goodsCents, percent);
   const full = hasBatchPrice
@@ -86,7 +94,7 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
 
   const subtotalCents = Math.max(
     0,
-    orgSubtotalCents - full.discountCents - productsDiscountCents - perDiscountCents - batchDiscountCents,
+    orgSubtotalCents - full.discountCents - productsDiscountCents - perDiscountCents - batchDiscountCents - comboDiscountCents,
   );
 
   return {
@@ -94,6 +102,7 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
     orgSubtotalCents,
     productsDiscountCents,
     batchDiscountCents,
+    comboDiscountCents,
     perDiscountCents,
     discountCents: full.discountCents,
     subtotalCents,
@@ -105,4 +114,14 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
     saleLimit: allocation.saleLimit,
     count: cartCount(input.lines),
   };
+}
+
+/** Units per product on rows priced at the regular price, without options (what combos may take). */
+function regularUnits(lines: readonly PricedLine[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const { line, total } of lines) {
+    if (line.qty <= 0 || line.options.length > 0 || total.pricing !== 'regular') continue;
+    units.set(line.productId, (units.get(line.productId) ?? 0) + line.qty);
+  }
+  return units;
 }

@@ -43,6 +43,13 @@ export const cartProductItemsSchema = z
   })
   .pipe(z.array(cartLineInputSchema).max(MAX_CART_LINES));
 
+/** Combos added to the cart (spec §3 product_combo_items): each priced per complete set of its items. */
+export const comboClaimsSchema = z
+  .array(z.object({ combo_id: z.number().int().positive(), times: z.number().int().min(1).max(MAX_LINE_QTY) }))
+  .max(50)
+  .default([]);
+export type ComboClaimInput = z.infer<typeof comboClaimsSchema>[number];
+
 export const cartCalculateBodySchema = z.object({
   shop_id: idParam,
   shipping_type: shippingTypeSchema.default('delivery'),
@@ -52,7 +59,7 @@ export const cartCalculateBodySchema = z.object({
   cart_id: z.number().int().min(0).optional(),
   promo_codes: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
   trial_product_items: z.unknown().optional(),
-  product_combo_items: z.unknown().optional(),
+  product_combo_items: comboClaimsSchema,
 });
 export type CartCalculateBody = z.infer<typeof cartCalculateBodySchema>;
 
@@ -128,6 +135,8 @@ export const cartTotalsSchema = z.object({
   discount: z.number(),
   products_discount: z.number(),
   batch_discount: z.number(),
+  /** Combo sales: regular prices minus combo prices over the complete sets. */
+  combo_discount: z.number(),
   per_discount: z.number(),
   gift: z.object({ product_id: z.number().int(), product_name: z.string(), product_image: z.string() }).nullable(),
   next_sale_amount: z.number().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../checkout/order-totals';
 import { idParam, okEnvelope, shippingTypeSchema } from './common';
-import { cartProductItemsSchema } from './cart';
+import { cartProductItemsSchema, comboClaimsSchema } from './cart';
 
 /**
  * Orders (spec §3 Order, Payments; §4 Order and payment statuses; §7 place_order, order detail,
@@ -58,6 +58,8 @@ export const placeOrderFieldsSchema = z.object({
   shop_id: idParam,
   shipping_type: shippingTypeSchema,
   product_items: cartProductItemsSchema,
+  /** Combos added to the cart: priced as cart calculate prices them. */
+  product_combo_items: comboClaimsSchema,
   promo_codes: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
   payment_type: paymentTypeSchema,
   /** YYYY-MM-DD, one of the offered delivery dates or pickup days. */
@@ -153,3 +155,11 @@ export type OrderList = z.infer<typeof orderListSchema>;
 
 /** POST api/webclient/order/change_payment_type */
 export const changePaymentTypeBodySchema = z.object({ order_id: idParam, payment_type: paymentTypeSchema });
+
+/** GET api/webclient/order/history — offset 0, limit 50, order_type 6 (spec §7, §9 Page sizes). */
+export const ORDER_HISTORY_PAGE_SIZE = 50;
+export const orderHistoryQuerySchema = orderListQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(ORDER_HISTORY_PAGE_SIZE).default(ORDER_HISTORY_PAGE_SIZE),
+  order_type: z.coerce.number().int().min(0).max(7).optional(),
+});
+export const orderListResponseSchema = okEnvelope(orderListSchema);

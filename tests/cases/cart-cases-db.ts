@@ -7,13 +7,14 @@ import {
   discountEvents,
   productBatchPrices,
   productOptionGroups,
+  productCombos,
   productOptionItems,
   products,
   shopProducts,
   shops,
 } from '../../server/db/schema';
 import { bumpCatalogueVersion } from '../../server/services/catalogue-cache';
-import { type CartCase, caseLineOptions, caseWireProducts, caseWireTiers } from './cart-cases';
+import { type CartCase, caseComboId, caseLineOptions, caseWireProducts, caseWireTiers } from './cart-cases';
 
 const text = (s: string) => ({ en: s, cn: s, fr: s });
 
@@ -109,6 +110,17 @@ export async function seedCartCases(db: Database, cases: readonly CartCase[], te
           perUserLimit: 0,
           startsAt: new Date('2020-01-01T00:00:00Z'),
           endsAt: new Date('2100-01-01T00:00:00Z'),
+        });
+      }
+      for (const [i, combo] of (c.combos ?? []).entries()) {
+        await tx.insert(productCombos).values({
+          id: caseComboId(idBase, i),
+          shopId,
+          name: text(`Combo ${i}`),
+          tag: text(''),
+          items: combo.items.map((item) => ({ product_id: ids.get(item.product)!, qty: item.qty })),
+          comboPriceCents: toCents(combo.price),
+          position: i,
         });
       }
       seeded.push({

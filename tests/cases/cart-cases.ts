@@ -89,12 +89,21 @@ export interface CaseCoupon {
   user_coupon?: boolean;
 }
 
+/** A combo sale of the case's shop, claimed `times` times (product_combo_items). */
+export interface CaseCombo {
+  price: number;
+  items: { product: string; qty: number }[];
+  times: number;
+}
+
 export interface CaseExpect {
   org_subtotal: number;
   subtotal: number;
   discount: number;
   products_discount: number;
   batch_discount: number;
+  /** Combo sales: per complete set, the items' prices minus the combo price (regular-priced units only). */
+  combo_discount: number;
   /** Per input line, dollars. */
   row_totals: number[];
   /** Gift product key. */
@@ -121,6 +130,7 @@ export interface CartCase {
   promo_codes?: string[];
   /** Order placed by an agent on the customer's behalf (user coupons refused). */
   agent_order?: boolean;
+  combos?: CaseCombo[];
   expect: CaseExpect;
 }
 
@@ -132,6 +142,7 @@ function E(e: PartialExpect): CaseExpect {
     discount: 0,
     products_discount: 0,
     batch_discount: 0,
+    combo_discount: 0,
     gift: null,
     next_full_amount: null,
     next_sale_amount: null,
@@ -920,6 +931,60 @@ export const cartCases: CartCase[] = [
     // 8 + 8 = 16 > 10 → total capped at 10.
     expect: E({ org_subtotal: 10, subtotal: 10, row_totals: [10], count: 1, coupons: { applied: ['CASE-X8', 'CASE-Y8'], invalid: [], discount: 10 } }),
   },
+
+  // ── Combo sales ──
+  {
+    name: 'combo: two sets claimed and both in the cart',
+    products: [{ key: 'rice', price: 20 }, { key: 'oil', price: 10 }],
+    combos: [{ price: 25, items: [{ product: 'rice', qty: 1 }, { product: 'oil', qty: 1 }], times: 2 }],
+    lines: [{ product: 'rice', qty: 2 }, { product: 'oil', qty: 2 }],
+    // regular 20 + 10 = 30 per set, combo 25 → 5 off per set × 2 = 10; org 40 + 20 = 60 → 50.
+    expect: E({ org_subtotal: 60, subtotal: 50, combo_discount: 10, row_totals: [40, 20], count: 4 }),
+  },
+  {
+    name: 'combo: claimed three times, the cart completes one set',
+    products: [{ key: 'rice', price: 20 }, { key: 'oil', price: 10 }],
+    combos: [{ price: 25, items: [{ product: 'rice', qty: 1 }, { product: 'oil', qty: 1 }], times: 3 }],
+    lines: [{ product: 'rice', qty: 1 }, { product: 'oil', qty: 3 }],
+    // sets = min(3, 1 rice, 3 oil) = 1 → 5 off; org 20 + 30 = 50 → 45.
+    expect: E({ org_subtotal: 50, subtotal: 45, combo_discount: 5, row_totals: [20, 30], count: 4 }),
+  },
+  {
+    name: 'combo: an item taken out of the cart drops the combo',
+    products: [{ key: 'rice', price: 20 }, { key: 'oil', price: 10 }],
+    combos: [{ price: 25, items: [{ product: 'rice', qty: 1 }, { product: 'oil', qty: 1 }], times: 1 }],
+    lines: [{ product: 'oil', qty: 2 }],
+    // no rice → no complete set → no saving; 2 × 10 = 20.
+    expect: E({ org_subtotal: 20, subtotal: 20, row_totals: [20], count: 2 }),
+  },
+  {
+    name: 'combo: a unit already on special is not discounted twice',
+    products: [{ key: 'rice', price: 18, org_price: 20, is_special: 1 }, { key: 'oil', price: 10 }],
+    combos: [{ price: 25, items: [{ product: 'rice', qty: 1 }, { product: 'oil', qty: 1 }], times: 1 }],
+    lines: [{ product: 'rice', qty: 1 }, { product: 'oil', qty: 1 }],
+    // rice is priced by its special offer (20 → 18, products_discount 2), so it cannot complete a set:
+    // no combo saving; org 20 + 10 = 30 → 28.
+    expect: E({ org_subtotal: 30, subtotal: 28, products_discount: 2, row_totals: [18, 10], count: 2 }),
+  },
+  {
+    name: 'combo: the tiers are compared after the combo saving',
+    products: [{ key: 'rice', price: 40 }, { key: 'oil', price: 15 }],
+    tiers: T3,
+    combos: [{ price: 45, items: [{ product: 'rice', qty: 1 }, { product: 'oil', qty: 1 }], times: 2 }],
+    lines: [{ product: 'rice', qty: 2 }, { product: 'oil', qty: 2 }],
+    // org 80 + 30 = 110; regular 55 per set, combo 45 → 10 × 2 = 20; 110 − 20 = 90 < 100 → no tier
+    // (without the combos 110 would reach it); next 100 / 5; hit = 100 − 90 = 10.
+    expect: E({
+      org_subtotal: 110,
+      subtotal: 90,
+      combo_discount: 20,
+      row_totals: [80, 30],
+      next_full_amount: 100,
+      next_sale_amount: 5,
+      available_next_hit: 10,
+      count: 4,
+    }),
+  },
 ];
 
 // ── Wire builders shared by the client and server runners ──
@@ -936,6 +1001,8 @@ export const CASE_CATEGORY_PICKUP: Record<string, boolean> = {
 };
 
 export const caseProductId = (idBase: number, index: number): number => idBase + index;
+/** Combo ids of a case: after its products. */
+export const caseComboId = (idBase: number, index: number): number => idBase + 90 + index;
 export const caseGroupId = (productId: number, groupIndex: number): number => productId * 10 + groupIndex + 1;
 export const caseItemId = (productId: number, groupIndex: number, itemIndex: number): number =>
   productId * 100 + groupIndex * 10 + itemIndex + 1;

@@ -4,7 +4,7 @@ import { cartCalculateResponseSchema, MAX_CART_LINES } from '../../core/schemas/
 import { menuResponseSchema } from '../../core/schemas/catalogue';
 import { products, shopProducts } from '../../server/db/schema';
 import { bumpCatalogueVersion } from '../../server/services/catalogue-cache';
-import { cartCases } from '../cases/cart-cases';
+import { caseComboId, cartCases } from '../cases/cart-cases';
 import { type SeededCase, seedCartCases } from '../cases/cart-cases-db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
@@ -30,7 +30,12 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     const { c } = s;
     // Alternate the two wire forms of product_items (JSON string per spec §7, or an array).
     const items = index % 2 === 0 ? JSON.stringify(s.items) : s.items;
-    const res = await calculate({ shop_id: s.shopId, shipping_type: c.shipping_type ?? 'delivery', product_items: items });
+    const res = await calculate({
+      shop_id: s.shopId,
+      shipping_type: c.shipping_type ?? 'delivery',
+      product_items: items,
+      product_combo_items: (c.combos ?? []).map((combo, i) => ({ combo_id: caseComboId(s.idBase, i), times: combo.times })),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = cartCalculateResponseSchema.parse(res.json()).data;
     const totals = data.totals;
@@ -41,6 +46,7 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
       discount: totals.discount,
       products_discount: totals.products_discount,
       batch_discount: totals.batch_discount,
+      combo_discount: totals.combo_discount,
       row_totals: data.menu.filter((l) => !l.is_gift).map((l) => l.row_total),
       gift: totals.gift ? keyOf(totals.gift.product_id) : null,
       next_full_amount: totals.next_full_amount,
@@ -54,6 +60,7 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
       discount: c.expect.discount,
       products_discount: c.expect.products_discount,
       batch_discount: c.expect.batch_discount,
+      combo_discount: c.expect.combo_discount,
       row_totals: c.expect.row_totals,
       gift: c.expect.gift,
       next_full_amount: c.expect.next_full_amount,

@@ -21,6 +21,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       lines: body.product_items,
       locale: request.locale,
       t: request.t,
+      combos: body.product_combo_items,
     });
     if (!customer) return { status: 1, data: priced.result };
     // Saved only once priced: a cart that does not price (unknown shop or option) is not stored.

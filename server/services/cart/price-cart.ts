@@ -6,6 +6,7 @@ import { SPECIAL_OFFER_MESSAGE_KEYS } from '../../../core/cart/special-offer-che
 import { formatCents } from '../../../core/format/currency';
 import { fromCents, toCents } from '../../../core/money';
 import { computeCartTotals, type CartTotals } from '../../../core/pricing/cart-totals';
+import type { ComboDeal } from '../../../core/pricing/combo-discount';
 import { discountTiersFromEvents, type DiscountTier } from '../../../core/pricing/full-discount';
 import { cartLineFromWire, optionGroupFromWire } from '../../../core/pricing/product-from-wire';
 import { specialUnitsAlone } from '../../../core/pricing/row-total';
@@ -18,6 +19,7 @@ import type {
   CartLineView,
   CartMessage,
   CartTotalsView,
+  ComboClaimInput,
 } from '../../../core/schemas/cart';
 import type { ProductDetail, ProductSummary } from '../../../core/schemas/catalogue';
 import type { Locale, ShippingType } from '../../../core/schemas/common';
@@ -55,6 +57,8 @@ export interface PriceCartInput {
   t: TFunction;
   /** Answer full lines (product summary + figures), as cart merge does; else the lean calculate lines. */
   fullLines?: boolean;
+  /** Combos added to the cart (product_combo_items). */
+  combos?: readonly ComboClaimInput[];
 }
 
 /** One kept line with its product: what coupons and the promo endpoint read. */
@@ -139,6 +143,19 @@ function selectOptions(detail: ProductDetail, selection: CartLineInput['options'
       }),
     };
   });
+}
+
+/** The shop's combos on sale with their items at current prices (memoized per snapshot). */
+function comboDeals(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number): ComboDeal[] {
+  return app.catalogue.memo(snapshot, `cart-combos:${shopId}`, () =>
+    (snapshot.combos.get(shopId) ?? [])
+      .filter((row) => row.status === 1)
+      .map((row) => ({
+        comboId: row.id,
+        priceCents: row.comboPriceCents,
+        items: row.items.map((item) => ({ productId: item.product_id, qty: item.qty, unitPriceCents: snapshot.products.get(item.product_id)?.priceCents ?? 0 })),
+      })),
+  );
 }
 
 interface ChosenOptions {
@@ -254,10 +271,12 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     say(id, check.reason, message);
   }
 
+  const claims = input.combos ?? [];
   const totals = computeCartTotals({
     lines: kept.map((k) => k.line),
     fullDiscountTiers: shop.tiers,
     orderLimitTimes: shop.orderLimitTimes,
+    combos: claims.length === 0 ? undefined : { deals: comboDeals(app, snapshot, shopId), claims: claims.map((c) => ({ comboId: c.combo_id, times: c.times })) },
   });
 
   const menu: (CartCalculateLine | CartLineView)[] = [];
@@ -323,6 +342,7 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     discount: fromCents(totals.discountCents),
     products_discount: fromCents(totals.productsDiscountCents),
     batch_discount: fromCents(totals.batchDiscountCents),
+    combo_discount: fromCents(totals.comboDiscountCents),
     per_discount: fromCents(totals.perDiscountCents),
     gift,
     next_sale_amount: totals.next ? fromCents(totals.next.saleAmountCents) : null,

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { toCents } from '../../../../core/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -229,7 +230,10 @@ export function ComboCartControl({ combo }: { combo: Combo }) {
       const result = add({ product, qty: qty * times });
       if (!result.ok) return;
     }
-    cartStore.getState().addCombo(combo.id, times);
+    cartStore.getState().addCombo(combo.id, times, {
+      price_cents: toCents(combo.combo_price),
+      items: combo.items.map(({ product, qty }) => ({ product_id: product.product_id, qty, unit_price_cents: toCents(product.price) })),
+    });
     cartUiStore.getState().setOpen(true);
   };
   return (

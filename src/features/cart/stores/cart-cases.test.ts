@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromCents } from '../../../../core/money';
 import type { ShopDetail } from '../../../../core/schemas/shop';
-import { cartCases, caseWireProducts, caseWireTiers, type CartCase } from '../../../../tests/cases/cart-cases';
+import { cartCases, caseComboId, caseWireProducts, caseWireTiers, type CartCase } from '../../../../tests/cases/cart-cases';
+import { toCents } from '../../../../core/money';
 import { cartFigures, shopRulesFromDetail } from '../utils/cart-figures';
 import { createCartStore, type WireOptionGroup } from './cart-store';
 
@@ -55,7 +56,16 @@ function runCase(c: CartCase) {
     expect(result.ok, `${c.name}: add ${line.product} × ${line.qty} → ${JSON.stringify(result)}`).toBe(true);
   }
 
-  const figures = cartFigures(store.getState().items, rules);
+  for (const [index, combo] of (c.combos ?? []).entries()) {
+    store.getState().addCombo(caseComboId(ID_BASE, index), combo.times, {
+      price_cents: toCents(combo.price),
+      items: combo.items.map((item) => {
+        const product = products[c.products.findIndex((p) => p.key === item.product)]!;
+        return { product_id: product.product_id, qty: item.qty, unit_price_cents: toCents(product.price) };
+      }),
+    });
+  }
+  const figures = cartFigures(store.getState().items, rules, store.getState().comboItems);
   const keyOf = (productId: number) => c.products[productId - ID_BASE]?.key;
   const { totals } = figures;
   return {
@@ -64,6 +74,7 @@ function runCase(c: CartCase) {
     discount: fromCents(totals.discountCents),
     products_discount: fromCents(totals.productsDiscountCents),
     batch_discount: fromCents(totals.batchDiscountCents),
+    combo_discount: fromCents(totals.comboDiscountCents),
     row_totals: totals.lines.map(({ total }) => fromCents(total.rowTotalCents)),
     gift: totals.gift === null ? null : (c.products.find((p) => `Case ${p.key}` === totals.gift)?.key ?? totals.gift),
     next_full_amount: totals.next ? fromCents(totals.next.fullAmountCents) : null,

@@ -41,6 +41,14 @@ export interface DiscountCode {
 export interface ComboEntry {
   combo_id: number;
   times: number;
+  /** The combo's price and items at the prices shown when added: the drawer's instant combo saving. */
+  deal?: ComboDealWire;
+}
+
+/** Cents, as core prices them; the server prices combos from its own catalogue. */
+export interface ComboDealWire {
+  price_cents: number;
+  items: { product_id: number; qty: number; unit_price_cents: number }[];
 }
 
 export type AddResult =
@@ -95,7 +103,7 @@ export interface CartState {
   ensureScope: (shopId: number, shippingType: ShippingType) => void;
   /** "Create new order?" confirmed: the other shop's cart is dropped. */
   startNewOrder: (shopId: number, shippingType: ShippingType) => void;
-  addCombo: (comboId: number, times: number) => void;
+  addCombo: (comboId: number, times: number, deal?: ComboDealWire) => void;
   setDiscountCodes: (codes: DiscountCode[]) => void;
   setSyncCartId: (cartId: number) => void;
   setCollectSmallOrderFee: (value: boolean) => void;
@@ -289,10 +297,13 @@ export function createCartStore(deps: CartStoreDeps) {
 
           startNewOrder: (shopId, shippingType) => get().setUp(shopId, shippingType),
 
-          addCombo: (comboId, times) => {
+          addCombo: (comboId, times, deal) => {
             const comboItems = get().comboItems.filter((entry) => entry.combo_id !== comboId);
-            const previous = get().comboItems.find((entry) => entry.combo_id === comboId)?.times ?? 0;
-            set({ comboItems: [...comboItems, { combo_id: comboId, times: previous + times }] });
+            const previous = get().comboItems.find((entry) => entry.combo_id === comboId);
+            const entry: ComboEntry = { combo_id: comboId, times: (previous?.times ?? 0) + times };
+            const known = deal ?? previous?.deal;
+            if (known) entry.deal = known;
+            set({ comboItems: [...comboItems, entry] });
           },
 
           setDiscountCodes: (codes) => set({ discountCodes: keepCodes(codes, get().items) }),

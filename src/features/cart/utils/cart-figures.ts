@@ -10,7 +10,8 @@ import {
 import type { CartLine } from '../../../../core/pricing/types';
 import { toCents, type Cents } from '../../../../core/money';
 import type { ShopDetail } from '../../../../core/schemas/shop';
-import { toCartLine, type CartItem } from '../stores/cart-store';
+import { toCartLine, type CartItem, type ComboEntry } from '../stores/cart-store';
+import type { ComboDeal } from '../../../../core/pricing/combo-discount';
 
 /** What the cart needs from the shop detail (spec §3 Shop detail), in cents. */
 export interface CartShopRules {
@@ -65,9 +66,14 @@ export interface CartFigures {
 }
 
 /** The cart's figures from core (spec §4 Full-amount discount tiers, §9 Pricing, Small order fee). */
-export function cartFigures(items: readonly CartItem[], rules: CartShopRules): CartFigures {
+export function cartFigures(items: readonly CartItem[], rules: CartShopRules, combos: readonly ComboEntry[] = []): CartFigures {
   const lines = items.map(toCartLine);
-  const totals = computeCartTotals({ lines, fullDiscountTiers: rules.tiers, orderLimitTimes: rules.orderLimitTimes });
+  const totals = computeCartTotals({
+    lines,
+    fullDiscountTiers: rules.tiers,
+    orderLimitTimes: rules.orderLimitTimes,
+    combos: { deals: combos.flatMap(comboDeal), claims: combos.map((c) => ({ comboId: c.combo_id, times: c.times })) },
+  });
   const rows: CartFigures['rows'] = totals.lines.map(({ line, total }, index) => ({
     item: items[index] ?? null,
     line,
@@ -83,4 +89,15 @@ export function cartFigures(items: readonly CartItem[], rules: CartShopRules): C
     feeHint,
     canCheckout: totals.count > 0 && totals.subtotalCents >= rules.minAmountCents,
   };
+}
+
+function comboDeal(entry: ComboEntry): ComboDeal[] {
+  if (!entry.deal) return [];
+  return [
+    {
+      comboId: entry.combo_id,
+      priceCents: entry.deal.price_cents,
+      items: entry.deal.items.map((i) => ({ productId: i.product_id, qty: i.qty, unitPriceCents: i.unit_price_cents })),
+    },
+  ];
 }
