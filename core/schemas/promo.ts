@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, okEnvelope, shippingTypeSchema } from './common';
-import { cartProductItemsSchema } from './cart';
+import { cartProductItemsSchema, comboClaimsSchema } from './cart';
 
 /** Promo validate (spec §7 api/promo/validate/coupons). Discounts in dollars, 2 decimals. */
 
@@ -11,6 +11,8 @@ export const promoValidateBodySchema = z.object({
   /** 1: with no codes, pick the best combination of public coupons. */
   auto_match: z.coerce.number().int().min(0).max(1).default(1),
   product_items: cartProductItemsSchema,
+  /** Combos in the cart: their saving lowers the subtotal the coupons see. */
+  product_combo_items: comboClaimsSchema,
   shipping_type: shippingTypeSchema.default('delivery'),
   /** The client's subtotal, dollars: compared only. */
   subtotal: z.number().optional(),
