@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, okEnvelope } from './common';
+import { idParam, okEnvelope, shippingTypeSchema } from './common';
 import { productSummarySchema } from './catalogue';
 
 /** Product-detail companions of spec §2.8 and §7: recommendations, combo sales, arrival reminders. */
@@ -78,3 +78,25 @@ export const recentlyViewedQuerySchema = z.object({
     .optional(),
 });
 export const recentlyViewedResponseSchema = okEnvelope(z.object({ products: z.array(productSummarySchema) }));
+
+/**
+ * Super trial (spec §2.8, §7 /api/product/super_trial): at checkout, categories the cart does not
+ * touch yet, each with a few products to try; the buyer picks at most one per category, or skips.
+ */
+export const SUPER_TRIAL_CATEGORIES = 6;
+export const SUPER_TRIAL_PER_CATEGORY = 4;
+export const superTrialBodySchema = z.object({
+  shop_id: idParam,
+  /** A list, or the spec's comma list. */
+  cart_product_ids: z.union([z.array(z.number().int().positive()).max(500), idList]).default([]),
+  contact_id: idParam.optional(),
+  shipping_type: shippingTypeSchema.default('delivery'),
+});
+export const superTrialCategorySchema = z.object({
+  category_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  products: z.array(productSummarySchema),
+});
+export type SuperTrialCategory = z.infer<typeof superTrialCategorySchema>;
+export const superTrialResponseSchema = okEnvelope(z.object({ categories: z.array(superTrialCategorySchema) }));

@@ -9,6 +9,8 @@ import {
   comboSaleResponseSchema,
   recentlyViewedResponseSchema,
   recommendResponseSchema,
+  SUPER_TRIAL_PER_CATEGORY,
+  superTrialResponseSchema,
 } from '../../core/schemas/product-extras';
 import { products, restockReminders, shopProducts } from '../../server/db/schema';
 import { bumpCatalogueVersion } from '../../server/services/catalogue-cache';
@@ -47,6 +49,49 @@ describe.each(dbTargets())('product extras API on %s', (target) => {
   afterAll(async () => {
     await t.close();
     await closeTemplate();
+  });
+
+  describe('super trial', () => {
+    const trial = async (body: Record<string, unknown>, locale: Locale = 'en') => {
+      const res = await post('/api/product/super_trial', body, locale);
+      expect(res.statusCode, res.body).toBe(200);
+      return superTrialResponseSchema.parse(res.json()).data.categories;
+    };
+    it('offers categories the cart has nothing from, related ones first, a few in-stock products each', async () => {
+      const shelves = menuResponseSchema.parse((await get(`/api/webclient/menu?shop_id=${TORONTO}`)).json()).data.menus;
+      const meat = shelves.find((m) => m.category.slug === 'meat')!.products.slice(0, 2);
+      expect(meat.length).toBe(2);
+      const categories = await trial({ shop_id: TORONTO, cart_product_ids: meat.map((p) => p.product_id).join(',') });
+      const slugs = categories.map((c) => c.slug);
+      expect(slugs).not.toContain('meat');
+      // Related to meat: seafood, frozen, sauces (recommendations' order).
+      expect(slugs.slice(0, 2)).toEqual(['seafood', 'frozen']);
+      for (const c of categories) {
+        expect(c.products.length).toBeGreaterThan(0);
+        expect(c.products.length).toBeLessThanOrEqual(SUPER_TRIAL_PER_CATEGORY);
+        for (const p of c.products) {
+          expect(inStock(p)).toBe(true);
+          expect(p.category).toBe(c.category_id);
+        }
+      }
+    });
+
+    it('offers a pickup order only categories that can be picked up, named in the caller\'s language', async () => {
+      const categories = await trial({ shop_id: TORONTO, cart_product_ids: [], shipping_type: 'pickup' }, 'fr');
+      expect(categories.length).toBeGreaterThan(0);
+      expect(categories.map((c) => c.slug)).not.toContain('meat');
+      expect(categories.map((c) => c.slug)).not.toContain('frozen');
+      expect(categories.every((c) => c.products.every((p) => p.pickup_allowed))).toBe(true);
+      const en = await trial({ shop_id: TORONTO, cart_product_ids: [], shipping_type: 'pickup' });
+      expect(categories.map((c) => c.name)).not.toEqual(en.map((c) => c.name));
+    });
+
+    it('refuses an unknown shop and a malformed id list with a message', async () => {
+      expect((await post('/api/product/super_trial', { shop_id: 999_999 })).statusCode).toBe(404);
+      const bad = await post('/api/product/super_trial', { shop_id: TORONTO, cart_product_ids: '1,,x' });
+      expect(bad.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(bad.json()).message).not.toBe('');
+    });
   });
 
   describe('recommend', () => {

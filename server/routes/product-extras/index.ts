@@ -6,6 +6,7 @@ import {
   comboSaleQuerySchema,
   recentlyViewedQuerySchema,
   recommendQuerySchema,
+  superTrialBodySchema,
 } from '../../../core/schemas/product-extras';
 import { notFound } from '../../http/api-error';
 import { RequestValidationError } from '../../http/zod-validation';
@@ -18,6 +19,7 @@ import { productSummary } from '../../services/catalogue-views';
 import { saveArrivalReminder } from '../../services/product-extras/arrival-reminders';
 import { comboOffers, comboPage, filterCombos } from '../../services/product-extras/combo-sales';
 import { recommendations } from '../../services/product-extras/recommendations';
+import { superTrial } from '../../services/product-extras/super-trial';
 import { listedInShop } from '../../services/product-extras/shop-stock';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -74,6 +76,13 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const matching = filterCombos(offers, { productId: product_id, tag, keyword });
     return { status: 1, data: comboPage(matching, page, cart_product_ids ?? []) };
+  });
+
+  app.post('/api/product/super_trial', { schema: { body: superTrialBodySchema } }, async (request) => {
+    const { shop_id, cart_product_ids, shipping_type } = request.body;
+    const snapshot = await app.catalogue.current();
+    requireShop(snapshot, shop_id);
+    return { status: 1, data: { categories: superTrial(snapshot, shop_id, cart_product_ids, shipping_type, request.locale) } };
   });
 
   app.post(
