@@ -64,8 +64,8 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
       'content-type', 'mobile-os', 'device-id', 'app-version', 'app-language', 'ts', 'authorization-token',
       'client-token', 'authorization', 'idempotency-key',
     ],
-    // The desktop renderer is cross-origin: it reads how long to wait after a 429.
-    exposedHeaders: ['retry-after'],
+    // The desktop renderer is cross-origin: it reads how long to wait after a 429 and an invoice's file name.
+    exposedHeaders: ['retry-after', 'content-disposition'],
   });
   await app.register(requestLanguage);
   await app.register(errorHandler);

@@ -163,3 +163,32 @@ export const padPayBodySchema = z.object({
   pad_account_id: idParam,
   idempotency_key: z.string().min(8).max(100).optional(),
 });
+
+// ---- Answers and stand-ins added with the payments server ----
+
+/** POST /api/payment/sandbox/confirm_setup answers the saved card. */
+export const savedCardResponseSchema = okEnvelope(savedCardSchema);
+
+/** POST /api/payment/stripe/credit_card/card_delete: "Delete succeeded" in the caller's language. */
+export const cardDeleteResultSchema = z.object({ payment_method_id: z.string(), message: z.string() });
+export const cardDeleteResponseSchema = okEnvelope(cardDeleteResultSchema);
+
+/** POST /api/payment/stripe/webhook */
+export const webhookResultSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** POST /api/pad/accept_pad_statement */
+export const padStatementAcceptedSchema = z.object({ version: z.string(), accepted_at: z.string() });
+export const padStatementAcceptedResponseSchema = okEnvelope(padStatementAcceptedSchema);
+
+/** POST /api/pad/check_cheque: the bank fields pass (the image is checked by apply_by_cheque). */
+export const padChequeCheckResponseSchema = okEnvelope(z.object({ valid: z.literal(true) }));
+
+/** POST /api/pad/delete_method */
+export const padDeleteMethodBodySchema = z.object({ id: idParam });
+export const padDeleteMethodResponseSchema = okEnvelope(z.object({ id: z.number().int(), message: z.string() }));
+
+/**
+ * POST /api/payment/sandbox/confirm_bank_setup: the sandbox's stand-in for Stripe.js'
+ * confirmAcssDebitSetup (online bank connection) on a setup intent from GET /api/pad/setup_intent.
+ */
+export const sandboxBankSetupBodySchema = padBankFieldsSchema.extend({ setup_intent_id: z.string().min(3).max(100) });

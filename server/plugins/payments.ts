@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createPaymentProvider } from '../adapters/payments/create-payment-provider';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 
 declare module 'fastify' {
@@ -8,7 +9,12 @@ declare module 'fastify' {
   }
 }
 
-/** Placeholder: decorates the app with the configured payment provider. */
-const paymentsPlugin = fp(async () => {}, { name: 'payments' });
+/** Decorates the app with the configured payment provider; a misconfigured one fails the start. */
+const paymentsPlugin = fp(
+  async (app) => {
+    app.decorate('payments', createPaymentProvider(app.config, { db: app.db, clock: () => app.clock() }));
+  },
+  { name: 'payments' },
+);
 
 export default paymentsPlugin;

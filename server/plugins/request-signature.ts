@@ -16,6 +16,9 @@ function expectedSignature(fields: SignedFields, salt: string): string {
 
 const header = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] : value) ?? '';
 
+/** Calls from servers, not our clients: Stripe's webhook carries its own Stripe-Signature instead. */
+const UNSIGNED_PATHS = new Set(['/api/payment/stripe/webhook']);
+
 /**
  * Checks the AUTHORIZATION-TOKEN / TS pair of spec §7 on every /api call: a request from an unknown
  * client build or a replay of an old one is refused. It is not authentication (DECISIONS.md).
@@ -27,6 +30,7 @@ export const requestSignature = fp<SignatureOptions>(
     app.addHook('onRequest', async (request) => {
       // CORS preflights carry no signature headers.
       if (!request.url.startsWith('/api/') || request.method === 'OPTIONS') return;
+      if (UNSIGNED_PATHS.has(request.url.split('?')[0] ?? '')) return;
       const h = request.headers;
       const signature = header(h[HEADER.signature]);
       const ts = header(h[HEADER.ts]);

@@ -1,8 +1,10 @@
 import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router';
 import { platform } from '../platform';
 import { accountRoutes } from './routes/account-routes';
+import { checkoutRoutes } from './routes/checkout-routes';
 import { alwaysRevalidate, LocaleScope, localeLoader } from './routes/locale-scope';
 import { NotFoundPage } from './routes/not-found-page';
+import { orderRoutes } from './routes/order-routes';
 import { productAndInfoRoutes } from './routes/product-and-info-routes';
 import { Root, RootFallback } from './routes/root';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -28,6 +30,8 @@ function pageRoutes(): RouteObject[] {
         { path: 'results', lazy: resultsPage },
         ...productAndInfoRoutes(),
         ...accountRoutes(),
+        ...orderRoutes(),
+        ...checkoutRoutes(),
         { path: '*', Component: NotFoundPage },
       ],
     },

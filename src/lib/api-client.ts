@@ -105,3 +105,54 @@ function toError(status: number, payload: unknown, fallback: string): ApiRequest
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A binary answer (an invoice PDF): the same §7 headers and session token as apiRequest, the body
+ * as a Blob, the file name from Content-Disposition when the server gives one. Failures arrive as
+ * the usual JSON error and become an ApiRequestError.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<ApiRequestOptions, 'body' | 'method'>,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const url = new URL(apiUrl(path));
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const t = i18n.getFixedT(options.locale);
+  const headers: Record<string, string> = {
+    Accept: 'application/pdf, application/octet-stream, application/json',
+    ...clientHeaders({
+      language: options.locale,
+      apiHost: url.host,
+      salt: env.signatureSalt,
+      token: (options.token === undefined ? currentToken() : options.token) ?? undefined,
+    }),
+  };
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, credentials: 'include', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', t('errors.network'));
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    const error = toError(response.status, await readJson(response), t('errors.unexpected_response', { status: response.status }));
+    const ended = sessionEndedBy(error.code);
+    if (ended && headers['CLIENT-TOKEN']) signOut(ended);
+    throw error;
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
+  const raw = match?.[1] ?? match?.[2] ?? null;
+  let filename: string | null = raw;
+  if (raw && match?.[1]) {
+    try {
+      filename = decodeURIComponent(raw);
+    } catch {
+      filename = raw;
+    }
+  }
+  return { blob: await response.blob(), filename };
+}

@@ -11,6 +11,13 @@ import { join } from 'node:path';
 
 export type OutboxChannel = 'sms' | 'mail';
 
+/** What the outbox keeps of a mail attachment: its name, type and size, never the bytes. */
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  size: number;
+}
+
 export interface OutboxMessage {
   id: string;
   channel: OutboxChannel;
@@ -18,6 +25,7 @@ export interface OutboxMessage {
   to: string;
   subject?: string;
   text: string;
+  attachments?: OutboxAttachment[];
   created_at: string;
 }
 
@@ -111,13 +119,20 @@ export class SandboxOutbox {
     return join(this.folder!, `${channel}.jsonl`);
   }
 
-  async append(input: { channel: OutboxChannel; to: string; subject?: string; text: string }): Promise<OutboxMessage> {
+  async append(input: {
+    channel: OutboxChannel;
+    to: string;
+    subject?: string;
+    text: string;
+    attachments?: OutboxAttachment[];
+  }): Promise<OutboxMessage> {
     const message: OutboxMessage = {
       id: randomUUID(),
       channel: input.channel,
       to: input.to,
       ...(input.subject !== undefined ? { subject: input.subject } : {}),
       text: input.text,
+      ...(input.attachments !== undefined ? { attachments: input.attachments } : {}),
       created_at: this.clock().toISOString(),
     };
     const list = this.messages[input.channel];

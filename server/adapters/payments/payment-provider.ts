@@ -29,6 +29,38 @@ export interface ProviderIntent {
   lastError: string | null;
   /** Our order id and idempotency key travel in the intent's metadata. */
   metadata: Record<string, string>;
+  /** Whether this is a PaymentIntent or a SetupIntent. */
+  kind?: 'payment' | 'setup';
+  /** The provider customer the intent belongs to (ownership checks). */
+  providerCustomerId?: string | null;
+  methodType?: 'card' | 'acss_debit';
+  /** The provider's machine-readable reason for lastError (card_declined, insufficient_funds, …). */
+  lastErrorCode?: string | null;
+  /** A confirmed acss_debit SetupIntent: the bank account it saved. */
+  bankAccount?: BankAccountSummary | null;
+}
+
+export interface BankAccountSummary {
+  institutionNumber: string;
+  transitNumber: string;
+  last4: string;
+  holderName: string;
+}
+
+/** A Canadian bank account typed from a cheque (spec §3 Payments, §5 PAD bank form). */
+export interface PadBankDetails {
+  institutionNumber: string;
+  transitNumber: string;
+  accountNumber: string;
+  holderName: string;
+  /** Stripe requires the payer's e-mail on an acss_debit payment method ('' when unknown). */
+  email: string;
+}
+
+export interface PadMandate {
+  ipAddress: string;
+  userAgent: string;
+  acceptedAt: Date;
 }
 
 export interface CreatePaymentInput {
@@ -41,7 +73,7 @@ export interface CreatePaymentInput {
   /** Passed as Stripe's Idempotency-Key: a repeated call returns the first intent. */
   idempotencyKey: string;
   /** PAD: the mandate the customer accepted (Stripe needs the acceptance's ip and user agent). */
-  mandate?: { ipAddress: string; userAgent: string; acceptedAt: Date };
+  mandate?: PadMandate;
 }
 
 export interface ProviderCustomerInput {
@@ -74,6 +106,13 @@ export interface PaymentProvider {
   retrievePayment(id: string): Promise<ProviderIntent>;
   /** Verifies the signature and parses the body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /**
+   * PAD from a cheque: saves the bank account as an acss_debit payment method under the accepted
+   * mandate and returns the SetupIntent that verifies it (pending until the bank confirms).
+   */
+  createPadMethod(input: { providerCustomerId: string; bank: PadBankDetails; mandate: PadMandate }): Promise<ProviderIntent>;
+  /** Cancels a payment still waiting for the customer (requires_action); answers the intent as it now is. */
+  cancelPayment(id: string): Promise<ProviderIntent>;
 }
 
 export class WebhookSignatureError extends Error {

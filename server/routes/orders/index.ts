@@ -1,6 +1,154 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toCents } from '../../../core/money';
+import {
+  checkoutOptionsQuerySchema,
+  checkoutOptionsResponseSchema,
+  orderQuoteBodySchema,
+  orderQuoteResponseSchema,
+  placedOrderResponseSchema,
+} from '../../../core/schemas/checkout';
+import {
+  changePaymentTypeBodySchema,
+  orderDetailQuerySchema,
+  orderDetailResponseSchema,
+  orderHistoryQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  placeOrderBodySchema,
+  SUPPLY_CHAIN_ORDER_TYPE,
+} from '../../../core/schemas/order';
+import { requireCustomer } from '../../plugins/auth';
+import { requireShop } from '../../services/catalogue-lookup';
+import { changePaymentType, orderNotFound } from '../../services/orders/change-payment-type';
+import { checkoutOptions, customerPayLater } from '../../services/orders/checkout-options';
+import { loadOrderDetail } from '../../services/orders/order-detail';
+import { listCustomerOrders } from '../../services/orders/order-list';
+import { placeOrder } from '../../services/orders/place-order';
+import { priceOrder } from '../../services/orders/price-order';
 
-/** Placeholder registered by app.ts; filled in by the orders work. */
-const ordersRoutes: FastifyPluginAsyncZod = async () => {};
+/** Idempotency-Key (DECISIONS.md: one key per checkout attempt). */
+// Loose: the other headers (token, language, signature) must pass through untouched.
+const placeOrderHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().trim().min(8, 'validation.idempotency_key_invalid').max(100, 'validation.idempotency_key_invalid').optional(),
+});
+
+/**
+ * Checkout and orders (spec §4 Checkout, §5 Checkout and payment, §7 Cart, coupons and orders): the
+ * payment page's options and quote, place_order, order detail, the order lists and
+ * change_payment_type. Every call needs a customer session (or an agent's customer-scoped token),
+ * checked before the input, so a guest gets 401 whatever it sent; the customer always comes from the
+ * session. Payment itself happens afterwards on the payment routes.
+ */
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', async (request) => {
+    await requireCustomer(request);
+  });
+
+  app.get(
+    '/api/webclient/checkout/options',
+    { schema: { querystring: checkoutOptionsQuerySchema, response: { 200: checkoutOptionsResponseSchema } } },
+    async (request) => {
+      const { customerId } = await requireCustomer(request);
+      const snapshot = await app.catalogue.current();
+      const shop = requireShop(snapshot, request.query.shop_id);
+      const payLater = await customerPayLater(app.db, customerId);
+      return {
+        status: 1 as const,
+        data: checkoutOptions(snapshot, shop, { shippingType: request.query.shipping_type, payLater, now: app.clock(), locale: request.locale }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/webclient/order/quote',
+    { schema: { body: orderQuoteBodySchema, response: { 200: orderQuoteResponseSchema } } },
+    async (request) => {
+      const caller = await requireCustomer(request);
+      const body = request.body;
+      const pricing = await priceOrder(app, {
+        shopId: body.shop_id,
+        shippingType: body.shipping_type,
+        lines: body.product_items,
+        combos: body.product_combo_items,
+        promoCodes: body.promo_codes,
+        paymentType: body.payment_type,
+        tipsCents: toCents(body.tips),
+        customer: { customerId: caller.customerId, agentId: caller.agentId },
+        customerPayLater: await customerPayLater(app.db, caller.customerId),
+        locale: request.locale,
+        t: request.t,
+        now: app.clock(),
+      });
+      return { status: 1 as const, data: pricing.quote };
+    },
+  );
+
+  for (const url of ['/api/webclient/order/place_order', '/api/place_order']) {
+    app.post(
+      url,
+      { schema: { body: placeOrderBodySchema, headers: placeOrderHeadersSchema, response: { 200: placedOrderResponseSchema } } },
+      async (request) => {
+        const caller = await requireCustomer(request);
+        const data = await placeOrder(app, {
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'] ?? request.body.idempotency_key ?? null,
+          caller,
+          locale: request.locale,
+          t: request.t,
+        });
+        return { status: 1 as const, data };
+      },
+    );
+  }
+
+  for (const url of ['/api/webclient/order/detail', '/api/order_detail']) {
+    app.get(url, { schema: { querystring: orderDetailQuerySchema, response: { 200: orderDetailResponseSchema } } }, async (request) => {
+      const { customerId } = await requireCustomer(request);
+      const detail = await loadOrderDetail(app, { orderId: request.query.order_id, customerId, locale: request.locale });
+      if (!detail) throw orderNotFound();
+      return { status: 1 as const, data: detail };
+    });
+  }
+
+  // pq_customer_id is the webapp's way of naming the customer: the session decides, so it is ignored.
+  app.get(
+    '/api/webapp/order/list/customer',
+    { schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } } },
+    async (request) => {
+      const { customerId } = await requireCustomer(request);
+      const { offset, limit } = request.query;
+      return { status: 1 as const, data: await listCustomerOrders(app.db, { customerId, offset, limit }) };
+    },
+  );
+
+  app.get(
+    '/api/webclient/order/history',
+    { schema: { querystring: orderHistoryQuerySchema, response: { 200: orderListResponseSchema } } },
+    async (request) => {
+      const { customerId } = await requireCustomer(request);
+      const { offset, limit, order_type } = request.query;
+      return {
+        status: 1 as const,
+        data: await listCustomerOrders(app.db, { customerId, offset, limit, orderType: order_type ?? SUPPLY_CHAIN_ORDER_TYPE }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/webclient/order/change_payment_type',
+    { schema: { body: changePaymentTypeBodySchema, response: { 200: orderDetailResponseSchema } } },
+    async (request) => {
+      const caller = await requireCustomer(request);
+      const data = await changePaymentType(app, {
+        orderId: request.body.order_id,
+        paymentType: request.body.payment_type,
+        caller,
+        locale: request.locale,
+      });
+      return { status: 1 as const, data };
+    },
+  );
+};
 
 export default ordersRoutes;

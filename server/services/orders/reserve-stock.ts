@@ -1,13 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopProducts } from '../../db/schema';
 import { UNLIMITED_STOCK } from '../../../core/cart/add-to-cart-check';
+import { rows } from './sql-rows';
 
 /**
  * Takes the ordered units out of a shop's stock inside the order's transaction (DECISIONS.md: no
- * overselling under concurrency). Each product is one conditional UPDATE: PostgreSQL locks the row,
- * and a transaction that waited re-reads the row before its `stock >= qty` check, so two buyers can
- * never both take the last units. Rows are taken in product order so two orders never deadlock.
+ * overselling under concurrency). PostgreSQL locks each row, and a transaction that waited reads the
+ * committed stock before its `stock >= qty` check, so two buyers can never both take the last units.
+ * Rows are locked in product order so two orders never deadlock.
  */
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -39,31 +40,62 @@ export function stockRequests(lines: readonly StockRequest[]): StockRequest[] {
   return [...totals].sort(([a], [b]) => a - b).map(([productId, qty]) => ({ productId, qty }));
 }
 
-export async function reserveStock(tx: Tx, shopId: number, lines: readonly StockRequest[]): Promise<void> {
+/** A product short of units, as the `short` CTE of `stockReservation` lists it. */
+export interface ShortRow {
+  product_id: number;
+  requested: number;
+  /** Units left (0 when the shop does not sell the product). */
+  stock: number;
+}
+
+/**
+ * The CTEs that take an order's units in one statement, for a caller to follow with its own
+ * statement (`with ${stockReservation(…)}, … select …`):
+ * - `locked`: the shop's rows of the products, locked in product order (`for update` waits for
+ *   concurrent orders, then reads their committed stock), so two orders never deadlock;
+ * - `short`: the products without enough units (product_id, requested, stock);
+ * - `taken`: every row decremented (unlimited rows kept), only when nothing is short: all or nothing.
+ * `requests` must come from `stockRequests` (summed, in product order) and not be empty.
+ */
+export function stockReservation(shopId: number, requests: readonly StockRequest[]): SQL {
+  const ids = sql.param(requests.map((r) => r.productId));
+  const qtys = sql.param(requests.map((r) => r.qty));
+  return sql`
+    req as (
+      select * from unnest(${ids}::int[], ${qtys}::int[]) as r(product_id, qty)
+    ),
+    locked as (
+      select sp.product_id, sp.stock from ${shopProducts} sp
+      where sp.shop_id = ${shopId} and sp.product_id = any(${ids}::int[])
+      order by sp.product_id
+      for update
+    ),
+    short as (
+      select r.product_id, r.qty as requested, greatest(coalesce(l.stock, 0), 0) as stock
+      from req r left join locked l on l.product_id = r.product_id
+      where l.product_id is null or (l.stock <> ${UNLIMITED_STOCK} and l.stock < r.qty)
+    ),
+    taken as (
+      update ${shopProducts} sp
+      set stock = case when l.stock = ${UNLIMITED_STOCK} then sp.stock else sp.stock - r.qty end, updated_at = now()
+      from req r join locked l on l.product_id = r.product_id
+      where sp.shop_id = ${shopId} and sp.product_id = r.product_id and not exists (select 1 from short)
+      returning sp.product_id
+    )`;
+}
+
+export function outOfStock(short: readonly ShortRow[]): OutOfStockError {
+  return new OutOfStockError(
+    [...short]
+      .sort((a, b) => Number(a.product_id) - Number(b.product_id))
+      .map((row) => ({ productId: Number(row.product_id), requested: Number(row.requested), available: Number(row.stock) })),
+  );
+}
+
+/** Takes the units in one statement, or none of them and throws OutOfStockError naming every short product. */
+export async function reserveStock(tx: Pick<Database, 'execute'>, shopId: number, lines: readonly StockRequest[]): Promise<void> {
   const requests = stockRequests(lines);
-  const short: StockRequest[] = [];
-  for (const { productId, qty } of requests) {
-    const taken = await tx
-      .update(shopProducts)
-      .set({
-        stock: sql`case when ${shopProducts.stock} = ${UNLIMITED_STOCK} then ${shopProducts.stock} else ${shopProducts.stock} - ${qty} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(shopProducts.shopId, shopId),
-          eq(shopProducts.productId, productId),
-          sql`(${shopProducts.stock} = ${UNLIMITED_STOCK} or ${shopProducts.stock} >= ${qty})`,
-        ),
-      )
-      .returning({ productId: shopProducts.productId });
-    if (taken.length === 0) short.push({ productId, qty });
-  }
-  if (short.length === 0) return;
-  const rows = await tx
-    .select({ productId: shopProducts.productId, stock: shopProducts.stock })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.shopId, shopId), inArray(shopProducts.productId, short.map((s) => s.productId))));
-  const left = new Map(rows.map((r) => [r.productId, Math.max(0, r.stock)]));
-  throw new OutOfStockError(short.map((s) => ({ productId: s.productId, requested: s.qty, available: left.get(s.productId) ?? 0 })));
+  if (requests.length === 0) return;
+  const short = await rows<ShortRow>(tx, sql`with ${stockReservation(shopId, requests)} select product_id, requested, stock from short`);
+  if (short.length > 0) throw outOfStock(short);
 }

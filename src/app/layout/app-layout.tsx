@@ -15,6 +15,7 @@ import { onShopChange, positionStore, usePositionStore } from '../../features/po
 import { isPickup, shopIdOf } from '../../features/position/utils/position-codec';
 import type { Position } from '../../features/position/types/position';
 import { ShopScopeContext, type ShopScope } from '../../hooks/use-shop-scope';
+import { useCheckoutStart } from '../routes/checkout/use-checkout-start';
 import type { PageChrome } from '../routes/page-chrome';
 import { LogoutDialogHost } from './account-entry';
 import { Footer } from './footer';
@@ -76,6 +77,7 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
   const loading = useShowLoadingOverlay();
   useCartFollowsPosition();
   useSessionWiring();
+  useCheckoutStart();
   return (
     <ShopScopeContext value={shopScope}>
       <CartSlotsContext value={CART_SLOTS}>

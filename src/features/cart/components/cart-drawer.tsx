@@ -11,6 +11,7 @@ import { ProductImage } from '../../../components/product/product-image';
 import { contact } from '../../../config/contact';
 import { paths } from '../../../config/paths';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
+import { startCheckout } from '../../../lib/checkout-start';
 import { stripLocale } from '../../../lib/locale';
 import { useCartShopRules } from '../api/get-shop-rules';
 import { useAddToCart } from '../hooks/use-add-to-cart';
@@ -269,16 +270,17 @@ function CartFooter({ figures, open, minAmountCents }: { figures: CartFigures; o
   const { totals, feeHint } = figures;
   const money = (cents: number) => formatCents(cents, locale);
 
-  // Online checkout (sign-in, address book, /payment) arrives with accounts and payments; until then
-  // the order is placed by phone with the sales team, the cart staying saved on this device.
+  // Spec §4 Checkout steps 3–5 (login, pickup, saved address, address book): the checkout's routing,
+  // registered by the app (lib/checkout-start). Without it, the order is placed by phone.
   const goToPayment = () => {
+    if (startCheckout()) return;
     cartUiStore.getState().showDialog({
       kind: 'alert',
       message: t('cart.checkoutByPhone', { phone: contact.phone, shipping: t(`cart.shippingType.${shippingType}`) }),
     });
   };
 
-  // Spec §4 Checkout steps 1–2; login and the address book come with accounts.
+  // Spec §4 Checkout steps 1–2 here; the rest through goToPayment.
   const checkout = () => {
     const ui = cartUiStore.getState();
     if (!figures.canCheckout) {

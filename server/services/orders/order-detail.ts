@@ -1,0 +1,114 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TFunction } from 'i18next';
+import { fromCents } from '../../../core/money';
+import type { Locale } from '../../../core/schemas/common';
+import {
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+  orderStatusSchema,
+  type PaymentStatus,
+  paymentStatusSchema,
+} from '../../../core/schemas/order';
+import { orderCoupons, orderFeeLines, orderLines, orders, orderStatusLog } from '../../db/schema';
+import { translator } from '../../i18n';
+
+/**
+ * One order as the order detail page, receipts, invoices and the payment pages read it (spec §3
+ * Order, §7 order detail). Money in dollars; names and log notes in the asked language.
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+
+// Rows written by other code may carry a status outside our enums: show them as the nearest known one.
+const orderStatus = (value: string): OrderStatus => (orderStatusSchema.safeParse(value).data ?? 'processing');
+const paymentStatus = (value: string): PaymentStatus => (paymentStatusSchema.safeParse(value).data ?? 'unpaid');
+
+/** A summary from the order row alone; `itemCount` comes from its lines. */
+export function orderSummaryView(row: OrderRow, itemCount: number): OrderSummary {
+  return {
+    order_id: row.id,
+    order_no: row.orderNo,
+    order_type: row.orderType,
+    created_at: row.createdAt.toISOString(),
+    shop_id: row.shopId,
+    shipping_type: row.shippingType,
+    service_date: row.serviceDate,
+    time_preference: row.timePreference,
+    status: orderStatus(row.status),
+    payment_status: paymentStatus(row.paymentStatus),
+    payment_type: row.paymentType,
+    total: fromCents(row.totalCents),
+    item_count: itemCount,
+    aid: row.agentId ?? 0,
+  };
+}
+
+/**
+ * Status-log notes are i18n keys, optionally with parameters as a query string
+ * ('orders.log.payment_type_changed?from=card&to=pad'); anything else is shown as written.
+ * Parameters named like a payment type are translated too.
+ */
+export function statusLogNote(note: string, t: TFunction): string {
+  if (!/^[a-z_]+(\.[a-z0-9_]+)+(\?.*)?$/.test(note)) return note;
+  const [key = '', query = ''] = note.split('?', 2);
+  const params: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(query)) {
+    params[name] = name === 'from' || name === 'to' ? t(`orders.payment_type.${value}`, { defaultValue: value }) : value;
+  }
+  return t(key, { ...params, defaultValue: key });
+}
+
+/**
+ * The order with its lines, fee lines, status log and coupons, or null when there is no such order
+ * or it belongs to another customer. `customerId` null reads any customer's order (staff only).
+ */
+export async function loadOrderDetail(
+  app: FastifyInstance,
+  q: { orderId: number; customerId: number | null; locale: Locale },
+): Promise<OrderDetail | null> {
+  const { db } = app;
+  const where: SQL | undefined =
+    q.customerId === null ? eq(orders.id, q.orderId) : and(eq(orders.id, q.orderId), eq(orders.customerId, q.customerId));
+  const [row] = await db.select().from(orders).where(where).limit(1);
+  if (!row) return null;
+  const [lines, fees, log, coupons] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
+    db.select().from(orderFeeLines).where(eq(orderFeeLines.orderId, row.id)).orderBy(asc(orderFeeLines.position)),
+    db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, row.id)).orderBy(asc(orderStatusLog.createdAt), asc(orderStatusLog.id)),
+    db.select().from(orderCoupons).where(eq(orderCoupons.orderId, row.id)).orderBy(asc(orderCoupons.code)),
+  ]);
+  const t = translator(q.locale);
+  const itemCount = lines.reduce((sum, line) => sum + (line.isGift ? 0 : line.qty), 0);
+  return {
+    ...orderSummaryView(row, itemCount),
+    contact: row.contact,
+    note: row.note,
+    lines: lines.map((line) => ({
+      product_id: line.productId,
+      sku: line.sku,
+      name: line.name[q.locale] || line.name.en,
+      qty: line.qty,
+      price: fromCents(line.unitPriceCents),
+      row_total: fromCents(line.rowTotalCents),
+      org_row_total: fromCents(line.orgRowTotalCents),
+      note: line.note,
+      need_weigh: line.needWeigh === 1 ? 1 : 0,
+      weight_value: line.weightValue,
+      weight_unit: line.weightUnit,
+      is_gift: line.isGift,
+    })),
+    fee_lines: fees.map((fee) => ({ code: fee.kind, amount: fromCents(fee.amountCents) })),
+    status_log: log.map((entry) => ({
+      status: orderStatus(entry.status),
+      payment_status: paymentStatus(entry.paymentStatus),
+      note: statusLogNote(entry.note, t),
+      at: entry.createdAt.toISOString(),
+    })),
+    cashback: fromCents(row.cashbackCents),
+    coupons: coupons.map((c) => ({ code: c.code, name: c.name[q.locale] || c.name.en, discount: fromCents(c.discountCents) })),
+    language: row.language,
+    warehouse_id: row.warehouseId,
+  };
+}

@@ -1,0 +1,441 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TFunction } from 'i18next';
+import { ORDER_NUMBER_ID_DIGITS, orderNumberPrefix, timePreferenceOffered } from '../../../core/checkout/checkout-rules';
+import { deliveryDates, deliverySlots, pickupDays } from '../../../core/checkout/service-dates';
+import { zonedMoment } from '../../../core/calendar/local-time';
+import { fromCents, toCents } from '../../../core/money';
+import type { PlacedOrder } from '../../../core/schemas/checkout';
+import type { Locale, LocalizedText } from '../../../core/schemas/common';
+import { type PlaceOrderBody, SUPPLY_CHAIN_ORDER_TYPE } from '../../../core/schemas/order';
+import type { Database } from '../../db/client';
+import {
+  addressBook,
+  carts,
+  customerCoupons,
+  customers,
+  orderCoupons,
+  orderFeeLines,
+  orderLines,
+  orders,
+  orderStatusLog,
+  type OrderContact,
+  type StoredCartLine,
+} from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../http/api-error';
+import type { CustomerCaller } from '../../plugins/auth';
+import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
+import { productName } from '../catalogue-views';
+import { shopForPoint } from '../delivery-zones';
+import { catalogueChanged } from './catalogue-bump';
+import { type OrderPricing, priceOrder, stockShortageList } from './price-order';
+import { OutOfStockError, outOfStock, type ShortRow, stockRequests, stockReservation } from './reserve-stock';
+import { rows } from './sql-rows';
+
+/**
+ * place_order (spec §7; DECISIONS.md): prices the order again with the quote's function, checks the
+ * date, time and destination, then in ONE transaction takes the stock (no overselling) and writes
+ * the order, its lines, fee lines, coupons and status log, and empties the server cart. An
+ * idempotency key makes a repeated (or concurrent) submission answer the first order. The catalogue
+ * version moves after the commit.
+ */
+
+export interface PlaceOrderInput {
+  body: PlaceOrderBody;
+  /** Idempotency-Key header, else the body's idempotency_key; null: no replay protection. */
+  idempotencyKey: string | null;
+  caller: CustomerCaller;
+  locale: Locale;
+  t: TFunction;
+}
+
+type OrderLineRow = typeof orderLines.$inferInsert;
+
+const IDEMPOTENCY_INDEX = 'orders_idempotency_key';
+
+/** A unique violation of the idempotency index, from either driver (drizzle wraps the driver error). */
+function isIdempotencyConflict(error: unknown): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (e.constraint === IDEMPOTENCY_INDEX || String(e.message).includes(IDEMPOTENCY_INDEX))) return true;
+  }
+  return false;
+}
+
+const localized = (p: ProductRecord): LocalizedText => ({ en: p.nameEn, cn: p.nameCn, fr: p.nameFr });
+
+/** The product's name with the chosen options in every language: 'Wings (Sauce: Honey garlic * 1)'. */
+function lineName(product: ProductRecord, options: StoredCartLine['options']): LocalizedText {
+  const base = localized(product);
+  if (options.length === 0) return base;
+  const out = { ...base };
+  for (const locale of ['en', 'cn', 'fr'] as const) {
+    const parts: string[] = [];
+    for (const chosen of options) {
+      const group = product.optionGroups.find((g) => g.id === chosen.group_id);
+      if (!group) continue;
+      for (const item of chosen.items) {
+        const found = group.items.find((i) => i.id === item.item_id);
+        if (found) parts.push(`${group.label[locale]}: ${found.name[locale]} * ${item.qty}`);
+      }
+    }
+    if (parts.length > 0) out[locale] = `${base[locale]} (${parts.join(', ')})`;
+  }
+  return out;
+}
+
+/** The calendar of one minute (delivery dates change at midnight only): Intl date parts cost more than an order's pricing. */
+let calendarMinute: { minute: number; deliveryDates: string[]; localDate: string } | undefined;
+function calendarAt(now: Date): { deliveryDates: string[]; localDate: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (calendarMinute?.minute !== minute) calendarMinute = { minute, deliveryDates: deliveryDates(now), localDate: zonedMoment(now).date };
+  return calendarMinute;
+}
+
+interface Destination {
+  contact: OrderContact;
+  warehouseId: number | null;
+}
+
+/** Delivery: the caller's own address-book entry inside the shop's zone; pickup: one of the shop's warehouses. */
+function destination(
+  snapshot: CatalogueSnapshot,
+  body: PlaceOrderBody,
+  address: AddressRow | null,
+  now: Date,
+  locale: Locale,
+): Destination {
+  if (body.shipping_type === 'delivery') {
+    if (!address) throw notFound('ADDRESS_NOT_FOUND', 'orders.address_not_found');
+    if (shopForPoint(snapshot.shops.values(), Number(address.latitude), Number(address.longitude))?.id !== body.shop_id) {
+      throw badRequest('ADDRESS_OUT_OF_ZONE', 'orders.address_out_of_zone');
+    }
+    const dates = calendarAt(now).deliveryDates;
+    if (!dates.includes(body.service_date)) throw badRequest('DATE_NOT_OFFERED', 'orders.date_not_offered', { dates: dates.join(', ') });
+    if (!timePreferenceOffered(body.time_preference, deliverySlots())) throw badRequest('SLOT_NOT_OFFERED', 'orders.slot_not_offered');
+    return {
+      warehouseId: null,
+      contact: {
+        name: address.name,
+        tel: address.tel,
+        addr: address.address,
+        postal_code: address.postal_code,
+        latitude: address.latitude,
+        longitude: address.longitude,
+        buzz_code: address.buzz_code,
+        unit: address.unit,
+      },
+    };
+  }
+  const shop = snapshot.shops.get(body.shop_id);
+  const warehouse = snapshot.warehouses.find((w) => w.id === body.warehouse_id && w.shopId === body.shop_id);
+  if (!warehouse || !shop?.customerPickup) throw badRequest('WAREHOUSE_NOT_FOUND', 'orders.warehouse_not_found');
+  const days = pickupDays(now, warehouse.normalOperation);
+  const day = days.find((d) => d.date === body.service_date);
+  if (!day) throw badRequest('DATE_NOT_OFFERED', 'orders.pickup_day_not_offered', { dates: days.map((d) => d.date).join(', ') });
+  if (!timePreferenceOffered(body.time_preference, day.slots)) throw badRequest('SLOT_NOT_OFFERED', 'orders.slot_not_offered');
+  return {
+    warehouseId: warehouse.id,
+    contact: {
+      name: warehouse.city[locale] || warehouse.city.en,
+      tel: warehouse.tel,
+      addr: warehouse.address,
+      postal_code: warehouse.postalCode,
+      latitude: warehouse.lat,
+      longitude: warehouse.lng,
+      buzz_code: '',
+      unit: '',
+    },
+  };
+}
+
+/** The rows of order_lines, in cart order, then the gift. */
+function orderLineRows(pricing: OrderPricing, body: PlaceOrderBody): Omit<OrderLineRow, 'orderId'>[] {
+  const rows: Omit<OrderLineRow, 'orderId'>[] = pricing.cart.totals.lines.map(({ line, total }, index) => {
+    const product = pricing.snapshot.products.get(line.productId)!;
+    const options = (body.product_items[index]?.options ?? []).filter((g) => g.items.length > 0);
+    return {
+      productId: line.productId,
+      sku: product.sku,
+      name: lineName(product, options),
+      qty: line.qty,
+      unitPriceCents: total.tier?.priceCents ?? line.priceCents,
+      rowTotalCents: total.rowTotalCents,
+      orgRowTotalCents: total.orgRowTotalCents,
+      options,
+      note: line.note,
+      needWeigh: product.needWeigh,
+      weightValue: product.weightValue,
+      weightUnit: product.weightUnit,
+      isGift: false,
+    };
+  });
+  const gift = pricing.cart.result.menu.find((m) => m.is_gift);
+  const giftProduct = gift ? pricing.snapshot.products.get(gift.product_id) : undefined;
+  if (giftProduct) {
+    rows.push({
+      productId: giftProduct.id,
+      sku: giftProduct.sku,
+      name: localized(giftProduct),
+      qty: 1,
+      unitPriceCents: 0,
+      rowTotalCents: 0,
+      orgRowTotalCents: 0,
+      options: [],
+      note: '',
+      needWeigh: giftProduct.needWeigh,
+      weightValue: giftProduct.weightValue,
+      weightUnit: giftProduct.weightUnit,
+      isGift: true,
+    });
+  }
+  return rows;
+}
+
+interface AddressRow {
+  name: string;
+  tel: string;
+  address: string;
+  unit: string;
+  buzz_code: string;
+  postal_code: string;
+  latitude: string;
+  longitude: string;
+}
+
+interface CallerFacts {
+  payLater: boolean;
+  address: AddressRow | null;
+  /** The order an earlier submission with the same key placed, as its replay. */
+  existing: PlacedOrder | null;
+}
+
+type PlacedRow = { id: number; order_no: string; total_cents: number; payment_type: PlacedOrder['payment_type']; payment_status: string };
+
+const replayed = (row: PlacedRow): PlacedOrder => ({
+  order_id: Number(row.id),
+  order_no: row.order_no,
+  total: fromCents(Number(row.total_cents)),
+  payment_type: row.payment_type,
+  payment_status: row.payment_status,
+  replayed: true,
+});
+
+/** One query: the caller's pay-later flag, the named address-book entry (theirs only) and an earlier order under the key. */
+async function callerFacts(db: Database, customerId: number, contactId: number | null, key: string | null): Promise<CallerFacts> {
+  const [row] = await rows<{ pay_later: boolean; address: AddressRow | null; existing: PlacedRow | null }>(
+    db,
+    sql`select c.pay_later,
+      (select to_jsonb(a) from ${addressBook} a where a.id = ${contactId ?? 0} and a.customer_id = c.id) as address,
+      (select to_jsonb(o) from ${orders} o where o.customer_id = c.id and o.idempotency_key = ${key ?? ''}) as existing
+    from ${customers} c where c.id = ${customerId}`,
+  );
+  return { payLater: row?.pay_later ?? false, address: row?.address ?? null, existing: key && row?.existing ? replayed(row.existing) : null };
+}
+
+async function existingOrder(db: Database, customerId: number, key: string): Promise<PlacedOrder | null> {
+  const [row] = await rows<PlacedRow>(db, sql`select * from ${orders} where customer_id = ${customerId} and idempotency_key = ${key}`);
+  return row ? replayed(row) : null;
+}
+
+export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { body, caller, locale, t, idempotencyKey } = input;
+  const now = app.clock();
+  const factsLoading = callerFacts(app.db, caller.customerId, body.shipping_type === 'delivery' ? (body.contact_id ?? null) : null, idempotencyKey);
+  const payLater = factsLoading.then((f) => f.payLater);
+  // The cart is priced while the caller's facts load.
+  const pricingLoading = priceOrder(app, {
+    shopId: body.shop_id,
+    shippingType: body.shipping_type,
+    lines: body.product_items,
+    combos: body.product_combo_items,
+    promoCodes: body.promo_codes,
+    paymentType: body.payment_type,
+    tipsCents: toCents(body.tips),
+    customer: { customerId: caller.customerId, agentId: caller.agentId },
+    customerPayLater: payLater,
+    locale,
+    t,
+    now,
+  });
+  // Both are read below, or left unread by a replay, an early refusal or a failed lookup: never an unhandled rejection.
+  payLater.catch(() => undefined);
+  pricingLoading.catch(() => undefined);
+  const facts = await factsLoading;
+  if (facts.existing) return facts.existing;
+  const pricing = await pricingLoading;
+  if (pricing.refusal) {
+    const r = pricing.refusal;
+    throw new ApiError(r.statusCode, r.code, r.messageKey, r.params);
+  }
+  const where = destination(pricing.snapshot, body, facts.address, now, locale);
+  const lines = orderLineRows(pricing, body);
+  const { totals } = pricing;
+  const actor = caller.agentId === null ? 'customer' : `agent:${caller.agentId}`;
+
+  let placed: { id: number; order_no: string };
+  try {
+    const order: NewOrder = {
+      body,
+      customerId: caller.customerId,
+      agentId: caller.agentId,
+      orderNoPrefix: orderNumberPrefix(calendarAt(now).localDate),
+      destination: where,
+      locale,
+      pricing,
+      lines,
+      idempotencyKey,
+      actor,
+      now,
+    };
+    // Without coupons the one statement is the whole transaction; coupons add their rows in the same one.
+    placed =
+      pricing.appliedCoupons.length === 0
+        ? await insertOrder(app.db, order)
+        : await app.db.transaction(async (tx) => {
+            const inserted = await insertOrder(tx, order);
+            await useCoupons(tx, pricing, caller.customerId, inserted.id, now);
+            return inserted;
+          });
+  } catch (error) {
+    if (error instanceof OutOfStockError) {
+      const items = error.shortages.map((s) => {
+        const product = pricing.snapshot.products.get(s.productId);
+        return { name: product ? productName(product, locale) : String(s.productId), available: s.available };
+      });
+      throw new ApiError(409, 'OUT_OF_STOCK', 'orders.out_of_stock', { items: stockShortageList(items, t) });
+    }
+    if (idempotencyKey && isIdempotencyConflict(error)) {
+      const first = await existingOrder(app.db, caller.customerId, idempotencyKey);
+      if (first) return first;
+    }
+    throw error;
+  }
+  // Not awaited: the buyer's answer need not wait for the hot catalogue_state row (errors are logged).
+  void catalogueChanged(app);
+  return {
+    order_id: placed.id,
+    order_no: placed.order_no,
+    total: fromCents(totals.totalCents),
+    payment_type: body.payment_type,
+    payment_status: 'unpaid',
+    replayed: false,
+  };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface NewOrder {
+  body: PlaceOrderBody;
+  customerId: number;
+  agentId: number | null;
+  /** core orderNumberPrefix: the statement appends the id it draws, as core orderNumber does. */
+  orderNoPrefix: string;
+  destination: Destination;
+  locale: Locale;
+  pricing: OrderPricing;
+  lines: Omit<OrderLineRow, 'orderId'>[];
+  idempotencyKey: string | null;
+  actor: string;
+  now: Date;
+}
+
+/**
+ * The whole order in one statement (one round trip, atomic without an explicit transaction): the
+ * stock is taken (`stockReservation`: all units or none), then, only when nothing was short, the
+ * order with its lines, fee lines and first status-log entry is inserted and the server cart
+ * emptied. A round trip per table and a query builder per row cost more than everything else the
+ * order does (bench/place-order.ts). Lines go in as column arrays; the order's id is drawn first so
+ * the readable order number can hold it. Throws OutOfStockError, having changed nothing, when short.
+ */
+async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<{ id: number; order_no: string }> {
+  const { body, pricing, lines, now } = o;
+  const column = <T>(pick: (line: NewOrder['lines'][number]) => T) => sql.param(lines.map(pick));
+  const fees = pricing.totals.feeLines;
+  const at = now.toISOString();
+  const requests = stockRequests(lines.filter((l) => !l.isGift).map((l) => ({ productId: l.productId, qty: l.qty })));
+  const result = await rows<{ id: number | null; order_no: string | null } & Partial<ShortRow>>(db, sql`
+    with ${stockReservation(body.shop_id, requests)},
+    n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id where not exists (select 1 from short)),
+    o as (
+      insert into ${orders} (id, order_no, shop_id, customer_id, agent_id, order_type, shipping_type, warehouse_id, status,
+        payment_status, payment_type, service_date, time_preference, contact, note, language, total_cents, cashback_cents,
+        idempotency_key, created_at, updated_at)
+      select n.id, ${o.orderNoPrefix} || lpad(n.id::text, greatest(${ORDER_NUMBER_ID_DIGITS}::int, length(n.id::text)), '0'), ${body.shop_id}, ${o.customerId}, ${o.agentId},
+        ${SUPPLY_CHAIN_ORDER_TYPE}, ${body.shipping_type}, ${o.destination.warehouseId}, 'processing', 'unpaid', ${body.payment_type},
+        ${body.service_date}::date, ${body.time_preference}, ${JSON.stringify(o.destination.contact)}::jsonb, ${body.note}, ${o.locale},
+        ${pricing.totals.totalCents}, ${pricing.totals.cashbackCents}, ${o.idempotencyKey}, ${at}::timestamptz, ${at}::timestamptz
+      from n
+      returning id, order_no
+    ),
+    l as (
+      insert into ${orderLines} (order_id, product_id, sku, name, qty, unit_price_cents, row_total_cents, org_row_total_cents,
+        options, note, need_weigh, weight_value, weight_unit, is_gift)
+      select o.id, x.product_id, x.sku, x.name::jsonb, x.qty, x.unit_price, x.row_total, x.org_row_total, x.options::jsonb,
+        x.note, x.need_weigh, x.weight_value, x.weight_unit, x.is_gift
+      from o, unnest(
+        ${column((l) => l.productId)}::int[], ${column((l) => l.sku)}::text[], ${column((l) => JSON.stringify(l.name))}::text[],
+        ${column((l) => l.qty)}::int[], ${column((l) => l.unitPriceCents)}::int[], ${column((l) => l.rowTotalCents)}::int[],
+        ${column((l) => l.orgRowTotalCents)}::int[], ${column((l) => JSON.stringify(l.options))}::text[], ${column((l) => l.note ?? '')}::text[],
+        ${column((l) => l.needWeigh ?? 0)}::smallint[], ${column((l) => l.weightValue ?? '')}::text[], ${column((l) => l.weightUnit ?? '')}::text[],
+        ${column((l) => l.isGift ?? false)}::boolean[]
+      ) with ordinality as x(product_id, sku, name, qty, unit_price, row_total, org_row_total, options, note, need_weigh,
+        weight_value, weight_unit, is_gift, position)
+      order by x.position
+    ),
+    f as (
+      insert into ${orderFeeLines} (order_id, kind, amount_cents, position)
+      select o.id, x.kind, x.amount, (x.position - 1)::smallint
+      from o, unnest(${sql.param(fees.map((f) => f.code))}::text[], ${sql.param(fees.map((f) => f.amountCents))}::int[]) with ordinality as x(kind, amount, position)
+    ),
+    s as (
+      insert into ${orderStatusLog} (order_id, status, payment_status, note, actor, created_at)
+      select o.id, 'processing', 'unpaid', 'orders.log.placed', ${o.actor}, ${at}::timestamptz from o
+    ),
+    c as (
+      update ${carts} set items = '[]'::jsonb, updated_at = ${at}::timestamptz
+      where customer_id = ${o.customerId} and exists (select 1 from o)
+    )
+    select id, order_no, null::int as product_id, null::int as requested, null::int as stock from o
+    union all
+    select null, null, product_id, requested, stock from short`);
+  const placed = result.find((row) => row.id !== null);
+  if (placed) return { id: Number(placed.id), order_no: placed.order_no! };
+  throw outOfStock(result.map((row) => ({ product_id: row.product_id!, requested: row.requested!, stock: row.stock! })));
+}
+
+/**
+ * The coupons log, and each coupon counted as used by this customer: a user coupon's 'available'
+ * row is marked used (none left: refused), a public coupon gets a 'used' row. The customer's row is
+ * locked first so two orders at once cannot both pass a per-user limit.
+ */
+async function useCoupons(tx: Tx, pricing: OrderPricing, customerId: number, orderId: number, now: Date): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  for (const { coupon } of pricing.appliedCoupons) {
+    if (coupon.userCoupon) {
+      const held = tx
+        .select({ id: customerCoupons.id })
+        .from(customerCoupons)
+        .where(and(eq(customerCoupons.customerId, customerId), eq(customerCoupons.couponId, coupon.id), eq(customerCoupons.status, 'available')))
+        .orderBy(customerCoupons.id)
+        .limit(1);
+      const used = await tx
+        .update(customerCoupons)
+        .set({ status: 'used', orderId, usedAt: now })
+        .where(eq(customerCoupons.id, sql`(${held})`))
+        .returning({ id: customerCoupons.id });
+      if (used.length === 0) throw badRequest('COUPON_NOT_HELD', 'orders.coupon_not_held', { code: coupon.code });
+    } else {
+      if (coupon.perUserLimit > 0) {
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(customerCoupons)
+          .where(and(eq(customerCoupons.customerId, customerId), eq(customerCoupons.couponId, coupon.id), eq(customerCoupons.status, 'used')));
+        if ((row?.n ?? 0) >= coupon.perUserLimit) throw badRequest('COUPON_NOT_HELD', 'orders.coupon_not_held', { code: coupon.code });
+      }
+      await tx.insert(customerCoupons).values({ customerId, couponId: coupon.id, status: 'used', orderId, claimedAt: now, usedAt: now });
+    }
+  }
+  await tx.insert(orderCoupons).values(
+    pricing.appliedCoupons.map(({ coupon, discountCents }) => ({ orderId, couponId: coupon.id, code: coupon.code, name: coupon.name, discountCents })),
+  );
+}

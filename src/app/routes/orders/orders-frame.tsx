@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../core/schemas/account';
+import { LoadingBox } from '../../../components/loading-box';
+import { LockIcon } from '../../../components/icons';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { requestLogin } from '../../../lib/session/login-prompt';
+import { useRequireLogin } from '../../../features/account/hooks/use-require-login';
+
+/**
+ * The frame of the order pages: title, optional lead and back link, and the page once a customer is
+ * signed in. Signed out, the login modal opens (as on the account pages) and this says why.
+ */
+export function OrdersFrame({
+  title,
+  lead,
+  above,
+  actions,
+  bare = false,
+  children,
+}: {
+  title: string;
+  /** The page brings its own heading (the payment result): the title only names the document. */
+  bare?: boolean;
+  lead?: ReactNode;
+  /** Above the title (a back link). */
+  above?: ReactNode;
+  actions?: ReactNode;
+  children: (user: User) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const gate = useRequireLogin();
+  useDocumentTitle(title);
+  return (
+    <div className="container-page py-6 lg:py-10">
+      {above}
+      {bare ? null : (
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-line pb-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">{title}</h1>
+          {lead ? <p className="mt-1.5 max-w-2xl text-sm text-ink-muted sm:text-base">{lead}</p> : null}
+        </div>
+        {actions}
+      </header>
+      )}
+      {gate.state === 'waiting' ? (
+        <LoadingBox label={t('orders.ui.checking_login')} />
+      ) : gate.state === 'signed-out' ? (
+        <LoginRequired />
+      ) : (
+        children(gate.user)
+      )}
+    </div>
+  );
+}
+
+export function LoginRequired() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <LockIcon width={24} height={24} />
+      </span>
+      <h2 className="text-lg font-bold text-ink">{t('orders.ui.login_required')}</h2>
+      <p className="max-w-sm text-sm text-ink-muted">{t('auth.not_logged_in')}</p>
+      <button
+        type="button"
+        onClick={() => requestLogin({ forced: true })}
+        className="mt-1 inline-flex min-h-11 items-center justify-center rounded-control bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {t('orders.ui.login')}
+      </button>
+    </div>
+  );
+}
+
+/** Reads `?orderId=` (digits only, int32); null when missing or junk. */
+export function orderIdFromQuery(raw: string | null): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,315 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { quantityDisplay } from '../../../../core/cart/weight-display';
+import type { OrderDetail } from '../../../../core/schemas/order';
+import { AlertIcon, CheckIcon, ClockIcon, GiftIcon, ScaleIcon, TagIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
+import { useLocale } from '../../../hooks/use-locale';
+import { formatPrice } from '../../../lib/format-price';
+import { formatDateTime, formatServiceDate, orderStatusTone, visibleFeeLines } from '../utils/order-format';
+import { OrderStatusBadge, PaymentStatusBadge, usePaymentTypeLabel } from './orders-ui';
+
+type Line = OrderDetail['lines'][number];
+
+/**
+ * Order detail (spec §2.8): the banner (status), the summary, the lines (with the catch-weight
+ * note), the fee lines, the status log and the coupons log. `actions` (Pay, Order again) and
+ * `documents` (receipt, invoice) are composed by the page.
+ */
+export function OrderDetailView({ order, actions, documents }: { order: OrderDetail; actions?: ReactNode; documents?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6">
+      <StatusBanner order={order} />
+      {actions ? <section aria-label={t('orders.ui.actions.label')}>{actions}</section> : null}
+      {/* Two columns from 992 px; on phones one column in reading order (summary first) through display: contents. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <OrderLines lines={order.lines} className="order-2 lg:order-none" />
+          <StatusLog order={order} className="order-5 lg:order-none" />
+        </div>
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <Summary order={order} className="order-1 lg:order-none" />
+          <FeeLines order={order} className="order-3 lg:order-none" />
+          {order.coupons.length > 0 ? <CouponsLog order={order} className="order-4 lg:order-none" /> : null}
+          {documents ? (
+            <Card title={t('orders.ui.documents')} className="order-6 lg:order-none">
+              <div className="px-4 py-4 sm:px-5">{documents}</div>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={clsx('overflow-hidden rounded-card border border-line bg-surface shadow-card', className)}>
+      <h2 className="border-b border-line px-4 py-3 text-base font-bold text-ink sm:px-5">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function StatusBanner({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const tone = orderStatusTone(order.status);
+  const Icon = tone === 'brand' ? CheckIcon : tone === 'danger' ? AlertIcon : order.status === 'delivering' ? TruckIcon : ClockIcon;
+  return (
+    <section
+      aria-labelledby="order-banner-title"
+      className={clsx(
+        'flex flex-col gap-3 rounded-card border p-5 sm:flex-row sm:items-center sm:gap-5',
+        tone === 'brand' && 'border-brand-200 bg-brand-50',
+        tone === 'danger' && 'border-danger-700/25 bg-danger-50',
+        (tone === 'warning' || tone === 'info' || tone === 'muted') && 'border-line bg-surface',
+      )}
+    >
+      <span
+        className={clsx(
+          'grid size-12 shrink-0 place-items-center rounded-full',
+          tone === 'brand' ? 'bg-brand-700 text-white' : tone === 'danger' ? 'bg-danger-700 text-white' : 'bg-brand-50 text-brand-700',
+        )}
+      >
+        <Icon width={24} height={24} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="order-banner-title" className="text-xl font-bold text-ink">
+          {t(`orderStatus.${order.status}`)}
+        </h2>
+        <p className="mt-0.5 text-sm text-ink-muted">{t(`orders.ui.banner.${order.status}`)}</p>
+      </div>
+      <div className="flex flex-wrap gap-1.5 sm:justify-end">
+        <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />
+        {order.aid > 0 ? <span className="rounded-full bg-canvas px-2.5 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line">{t('orders.ui.agent_order')}</span> : null}
+      </div>
+    </section>
+  );
+}
+
+function Summary({ order, className }: { order: OrderDetail; className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const typeLabel = usePaymentTypeLabel();
+  const pickup = order.shipping_type === 'pickup';
+  const time = order.time_preference === 'asap' ? t('orders.ui.asap') : t('orders.ui.arrive_around', { time: order.time_preference });
+  const contact = order.contact;
+  const rows: [string, ReactNode][] = [
+    [t('orders.ui.summary.order_no'), <span className="font-mono font-semibold break-all">{order.order_no}</span>],
+    [t('orders.ui.summary.date'), formatDateTime(order.created_at, locale)],
+    [
+      t('orders.ui.summary.method'),
+      <span className="inline-flex items-center gap-1.5">
+        {pickup ? <WarehouseIcon width={16} height={16} /> : <TruckIcon width={16} height={16} />}
+        {t(`orders.ui.method.${order.shipping_type}`)}
+      </span>,
+    ],
+    [pickup ? t('orders.ui.summary.pickup_date') : t('orders.ui.summary.delivery_date'), formatServiceDate(order.service_date, locale)],
+    [t('orders.ui.summary.time'), time],
+    [
+      pickup ? t('orders.ui.summary.warehouse') : t('orders.ui.summary.address'),
+      <span className="flex flex-col">
+        {contact.name ? <span className="font-medium">{contact.name}</span> : null}
+        <span>
+          {contact.unit ? `${contact.unit} – ` : ''}
+          {contact.addr}
+          {/* Gazetteer addresses already end with the postal code. */}
+          {contact.postal_code && !contact.addr.replace(/\s/g, '').toUpperCase().includes(contact.postal_code.replace(/\s/g, '').toUpperCase())
+            ? `, ${contact.postal_code}`
+            : ''}
+        </span>
+        {contact.buzz_code ? <span className="text-ink-muted">{t('orders.ui.summary.buzz', { code: contact.buzz_code })}</span> : null}
+        {contact.tel ? <span className="text-ink-muted">{contact.tel}</span> : null}
+      </span>,
+    ],
+    [t('orders.ui.summary.payment_type'), typeLabel(order.payment_type)],
+    [t('orders.ui.summary.payment_status'), <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />],
+    [t('orders.ui.summary.status'), <OrderStatusBadge status={order.status} />],
+  ];
+  if (order.note) rows.push([t('orders.ui.summary.note'), <span className="break-words whitespace-pre-line">{order.note}</span>]);
+  return (
+    <Card title={t('orders.ui.summary.title')} className={className}>
+      <dl className="divide-y divide-line text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-2.5 sm:px-5">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="min-w-0 text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function OrderLines({ lines, className }: { lines: Line[]; className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const weighed = lines.some((line) => line.need_weigh === 1);
+  return (
+    <Card title={t('orders.ui.lines.title', { count: lines.length })} className={className}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('orders.ui.lines.caption')}</caption>
+        <thead className="hidden border-b border-line bg-canvas text-xs font-semibold tracking-wide text-ink-muted uppercase sm:table-header-group">
+          <tr>
+            <th scope="col" className="px-5 py-2.5">
+              {t('orders.ui.lines.product')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right">
+              {t('orders.ui.lines.qty')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right">
+              {t('orders.ui.lines.price')}
+            </th>
+            <th scope="col" className="px-5 py-2.5 text-right">
+              {t('orders.ui.lines.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {lines.map((line, index) => {
+            const qty = quantityDisplay(line.qty, line);
+            return (
+              <tr key={`${line.product_id}-${index}`} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 px-4 py-3 sm:table-row sm:px-0 sm:py-0">
+                <td className="col-span-2 sm:px-5 sm:py-3">
+                  <span className="font-semibold text-ink">{line.name}</span>
+                  <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
+                    {line.sku ? <span>{t('orders.ui.lines.sku', { sku: line.sku })}</span> : null}
+                    {line.is_gift ? (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
+                        <GiftIcon width={12} height={12} />
+                        {t('orders.ui.lines.gift')}
+                      </span>
+                    ) : null}
+                    {line.need_weigh === 1 ? (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-warning-50 px-2 py-0.5 font-semibold text-warning-800">
+                        <ScaleIcon width={12} height={12} />
+                        {t('orders.ui.lines.catch_weight')}
+                      </span>
+                    ) : null}
+                  </span>
+                  {line.note ? <span className="mt-1 block text-xs text-ink-muted italic">{line.note}</span> : null}
+                </td>
+                <td className="col-start-1 row-start-2 pt-1 text-sm text-ink-muted tabular-nums sm:px-3 sm:py-3 sm:text-right sm:text-ink">
+                  <span className="sm:hidden">{t('orders.ui.lines.qty')} </span>
+                  {line.qty}
+                  <span className="sm:hidden"> × {formatPrice(line.price, locale)}</span>
+                  {line.need_weigh === 1 ? <span className="block text-xs text-ink-muted">≈ {qty.text}</span> : null}
+                </td>
+                <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{formatPrice(line.price, locale)}</td>
+                <td className="col-start-2 row-start-2 pt-1 text-right font-semibold text-ink tabular-nums sm:px-5 sm:py-3">
+                  {line.org_row_total > line.row_total + 0.004 ? (
+                    <span className="mr-1.5 text-xs font-normal text-ink-muted line-through">{formatPrice(line.org_row_total, locale)}</span>
+                  ) : null}
+                  {formatPrice(line.row_total, locale)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {weighed ? (
+        <p className="flex items-start gap-2 border-t border-line bg-warning-50 px-4 py-3 text-xs text-warning-800 sm:px-5">
+          <ScaleIcon width={16} height={16} className="mt-px shrink-0" />
+          {t('orders.ui.lines.catch_weight_note')}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+const FEE_KEYS = {
+  subtotal: 'orders.ui.fees.subtotal',
+  discount: 'orders.ui.fees.discount',
+  delivery_fee: 'orders.ui.fees.delivery_fee',
+  tax: 'orders.ui.fees.tax',
+  small_order_fee: 'orders.ui.fees.small_order_fee',
+  channel_fee: 'orders.ui.fees.channel_fee',
+  tips: 'orders.ui.fees.tips',
+  total: 'orders.ui.fees.total',
+} as const;
+
+function FeeLines({ order, className }: { order: OrderDetail; className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card title={t('orders.ui.fees.title')} className={className}>
+      <dl className="flex flex-col gap-2 px-4 py-4 text-sm sm:px-5">
+        {visibleFeeLines(order.fee_lines).map((line) => (
+          <div
+            key={line.code}
+            className={clsx('flex items-baseline justify-between gap-4', line.code === 'total' && 'mt-1 border-t border-line pt-3 text-base font-bold')}
+          >
+            <dt className={line.code === 'total' ? 'text-ink' : 'text-ink-muted'}>{t(FEE_KEYS[line.code])}</dt>
+            <dd className={clsx('tabular-nums', line.code === 'discount' ? 'text-brand-800' : 'text-ink')}>{formatPrice(line.amount, locale)}</dd>
+          </div>
+        ))}
+        {order.payment_type === 'pad' && order.cashback > 0 ? (
+          <div className="mt-1 flex items-baseline justify-between gap-4 rounded-control bg-brand-50 px-3 py-2 text-brand-900">
+            <dt>{t('orders.ui.fees.cashback')}</dt>
+            <dd className="font-semibold tabular-nums">{formatPrice(order.cashback, locale)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
+
+function StatusLog({ order, className }: { order: OrderDetail; className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const entries = [...order.status_log].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <Card title={t('orders.ui.log.title')} className={className}>
+      {entries.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-ink-muted">{t('orders.ui.log.empty')}</p>
+      ) : (
+        <ol className="flex flex-col px-4 py-4 sm:px-5">
+          {entries.map((entry, index) => (
+            <li key={`${entry.at}-${index}`} className="relative flex gap-3 pb-4 last:pb-0">
+              {index < entries.length - 1 ? <span aria-hidden="true" className="absolute top-5 bottom-0 left-[0.4375rem] w-px bg-line" /> : null}
+              <span
+                aria-hidden="true"
+                className={clsx('mt-1 size-3.5 shrink-0 rounded-full border-2', index === 0 ? 'border-brand-700 bg-brand-700' : 'border-line-strong bg-surface')}
+              />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                  <span className="font-semibold text-ink">{t(`orderStatus.${entry.status}`)}</span>
+                  <span className="text-ink-muted">·</span>
+                  <span className="text-ink-muted">{order.payment_type === 'cash' && entry.payment_status === 'unpaid' ? t('paymentStatus.cash') : t(`paymentStatus.${entry.payment_status}`)}</span>
+                </p>
+                <p className="text-xs text-ink-muted">
+                  <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+                </p>
+                {entry.note ? <p className="mt-0.5 text-sm break-words text-ink">{entry.note}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function CouponsLog({ order, className }: { order: OrderDetail; className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card title={t('orders.ui.coupons.title')} className={className}>
+      <ul className="flex flex-col divide-y divide-line text-sm">
+        {order.coupons.map((coupon) => (
+          <li key={coupon.code} className="flex items-start justify-between gap-3 px-4 py-2.5 sm:px-5">
+            <span className="flex min-w-0 items-start gap-2">
+              <TagIcon width={16} height={16} className="mt-0.5 shrink-0 text-brand-700" />
+              <span className="min-w-0">
+                <span className="block font-medium break-words text-ink">{coupon.name}</span>
+                <code className="font-mono text-xs text-ink-muted">{coupon.code}</code>
+              </span>
+            </span>
+            <span className="font-semibold whitespace-nowrap text-brand-800 tabular-nums">{formatPrice(-Math.abs(coupon.discount), locale)}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
