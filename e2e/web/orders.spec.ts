@@ -227,7 +227,10 @@ test('receipt by e-mail, invoice download and order again', async ({ page, baseU
 
   await page.getByRole('button', { name: 'Order again' }).click();
   await expect(page.getByText('5 items were added to your cart.')).toBeVisible();
-  await expect(page.getByTestId('cart-count')).not.toHaveText('0');
+  // The cart drawer opens on the lines put back.
+  const drawer = page.getByRole('dialog', { name: /Cart/ });
+  await expect(drawer.getByText(WEIGHED, { exact: true }).first()).toBeVisible();
+  await expect(drawer.getByText(PLAIN, { exact: true }).first()).toBeVisible();
 });
 
 test('Chinese: the order pages under /cn with the status labels of the cn table (未支付 for unpaid)', async ({ page, baseURL }) => {

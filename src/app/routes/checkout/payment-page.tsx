@@ -53,6 +53,7 @@ export function PaymentPage() {
       shopId,
       shippingType,
       productItems: calculateBody({ shopId, shippingType, items, syncCartId, discountCodes, comboItems }).product_items,
+      comboItems: comboItems.map(({ combo_id, times }) => ({ combo_id, times })),
       lines,
       count: figures.totals.count,
       promoCodes: discountCodes.map((code) => code.code),

@@ -36,7 +36,8 @@ export function CartDrawer() {
   const items = useCartStore((s) => s.items);
   const shopId = useCartStore((s) => s.shopId);
   const { rules } = useCartShopRules(shopId);
-  const figures = cartFigures(items, rules);
+  const combos = useCartStore((s) => s.comboItems);
+  const figures = cartFigures(items, rules, combos);
 
   return (
     <Dialog.Root open={open && !blocked} onOpenChange={(next) => cartUiStore.getState().setOpen(next)}>
@@ -322,6 +323,12 @@ function CartFooter({ figures, open, minAmountCents }: { figures: CartFigures; o
               discount: money(totals.next.saleAmountCents),
             })}
             {totals.next.gift ? ` ${t('cart.plusGift', { gift: totals.next.gift })}` : null}
+          </p>
+        ) : null}
+        {totals.comboDiscountCents > 0 ? (
+          <p data-testid="combo-saving" className="flex justify-between text-ink-muted">
+            <span>{t('cart.comboSaving')}</span>
+            <span>-{money(totals.comboDiscountCents)}</span>
           </p>
         ) : null}
         {totals.discountCents > 0 ? (

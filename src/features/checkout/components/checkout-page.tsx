@@ -196,6 +196,7 @@ function CheckoutForm({
         shop_id: cart.shopId,
         shipping_type: method,
         product_items: cart.productItems,
+        product_combo_items: cart.comboItems,
         promo_codes: form.promoCodes,
         payment_type: resolved.paymentType,
         service_date: resolved.serviceDate ?? undefined,

@@ -26,6 +26,8 @@ export interface CheckoutCart {
   shippingType: ShippingType;
   /** The place-order body's lines. */
   productItems: CartLineInput[];
+  /** Combos added to the cart (product_combo_items): the server prices their savings. */
+  comboItems: { combo_id: number; times: number }[];
   lines: CheckoutLine[];
   /** Units in the cart. */
   count: number;
