@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toCents } from '../../../core/money';
 import {
   checkoutOptionsQuerySchema,
   checkoutOptionsResponseSchema,
@@ -25,7 +24,7 @@ import { checkoutOptions, customerPayLater } from '../../services/orders/checkou
 import { loadOrderDetail } from '../../services/orders/order-detail';
 import { listCustomerOrders } from '../../services/orders/order-list';
 import { placeOrder } from '../../services/orders/place-order';
-import { priceOrder } from '../../services/orders/price-order';
+import { orderPricingInput, priceOrder } from '../../services/orders/price-order';
 
 /** Idempotency-Key (DECISIONS.md: one key per checkout attempt). */
 // Loose: the other headers (token, language, signature) must pass through untouched.
@@ -66,20 +65,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireCustomer(request);
       const body = request.body;
-      const pricing = await priceOrder(app, {
-        shopId: body.shop_id,
-        shippingType: body.shipping_type,
-        lines: body.product_items,
-        combos: body.product_combo_items,
-        promoCodes: body.promo_codes,
-        paymentType: body.payment_type,
-        tipsCents: toCents(body.tips),
-        customer: { customerId: caller.customerId, agentId: caller.agentId },
-        customerPayLater: await customerPayLater(app.db, caller.customerId),
-        locale: request.locale,
-        t: request.t,
-        now: app.clock(),
-      });
+      const pricing = await priceOrder(
+        app,
+        orderPricingInput(body, caller, {
+          customerPayLater: await customerPayLater(app.db, caller.customerId),
+          locale: request.locale,
+          t: request.t,
+          now: app.clock(),
+        }),
+      );
       return { status: 1 as const, data: pricing.quote };
     },
   );

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { ORDER_NUMBER_ID_DIGITS, orderNumberPrefix, timePreferenceOffered } from '../../../core/checkout/checkout-rules';
 import { deliveryDates, deliverySlots, pickupDays } from '../../../core/checkout/service-dates';
 import { zonedMoment } from '../../../core/calendar/local-time';
-import { fromCents, toCents } from '../../../core/money';
+import { fromCents } from '../../../core/money';
 import type { PlacedOrder } from '../../../core/schemas/checkout';
 import type { Locale, LocalizedText } from '../../../core/schemas/common';
 import { type PlaceOrderBody, SUPPLY_CHAIN_ORDER_TYPE } from '../../../core/schemas/order';
@@ -28,7 +28,7 @@ import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
 import { productName } from '../catalogue-views';
 import { shopForPoint } from '../delivery-zones';
 import { catalogueChanged } from './catalogue-bump';
-import { type OrderPricing, priceOrder, stockShortageList } from './price-order';
+import { type OrderPricing, orderPricingInput, priceOrder, stockShortageList } from './price-order';
 import { OutOfStockError, outOfStock, type ShortRow, stockRequests, stockReservation } from './reserve-stock';
 import { rows } from './sql-rows';
 
@@ -243,20 +243,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
   const factsLoading = callerFacts(app.db, caller.customerId, body.shipping_type === 'delivery' ? (body.contact_id ?? null) : null, idempotencyKey);
   const payLater = factsLoading.then((f) => f.payLater);
   // The cart is priced while the caller's facts load.
-  const pricingLoading = priceOrder(app, {
-    shopId: body.shop_id,
-    shippingType: body.shipping_type,
-    lines: body.product_items,
-    combos: body.product_combo_items,
-    promoCodes: body.promo_codes,
-    paymentType: body.payment_type,
-    tipsCents: toCents(body.tips),
-    customer: { customerId: caller.customerId, agentId: caller.agentId },
-    customerPayLater: payLater,
-    locale,
-    t,
-    now,
-  });
+  const pricingLoading = priceOrder(app, orderPricingInput(body, caller, { customerPayLater: payLater, locale, t, now }));
   // Both are read below, or left unread by a replay, an early refusal or a failed lookup: never an unhandled rejection.
   payLater.catch(() => undefined);
   pricingLoading.catch(() => undefined);

@@ -14,7 +14,7 @@ import { checkCoupon, type CouponCart } from '../../../core/promotions/coupons';
 import { type Cents, fromCents, toCents } from '../../../core/money';
 import { type SmallOrderFeeRule, smallOrderFeeCents } from '../../../core/pricing/small-order-fee';
 import type { CartLineInput, CartMessage, ComboClaimInput } from '../../../core/schemas/cart';
-import type { OrderQuote } from '../../../core/schemas/checkout';
+import type { OrderQuote, OrderQuoteBody } from '../../../core/schemas/checkout';
 import type { Locale, ShippingType } from '../../../core/schemas/common';
 import type { PromoValidateResult } from '../../../core/schemas/promo';
 import { customerCoupons } from '../../db/schema';
@@ -49,6 +49,25 @@ export interface OrderPricingInput {
   locale: Locale;
   t: TFunction;
   now: Date;
+}
+
+/** The pricing input of a quote or place-order body: the two calls price an order the same way. */
+export function orderPricingInput(
+  body: Pick<OrderQuoteBody, 'shop_id' | 'shipping_type' | 'product_items' | 'product_combo_items' | 'promo_codes' | 'payment_type' | 'tips'>,
+  caller: { customerId: number; agentId: number | null },
+  context: { customerPayLater: OrderPricingInput['customerPayLater']; locale: Locale; t: TFunction; now: Date },
+): OrderPricingInput {
+  return {
+    shopId: body.shop_id,
+    shippingType: body.shipping_type,
+    lines: body.product_items,
+    combos: body.product_combo_items,
+    promoCodes: body.promo_codes,
+    paymentType: body.payment_type,
+    tipsCents: toCents(body.tips),
+    customer: { customerId: caller.customerId, agentId: caller.agentId },
+    ...context,
+  };
 }
 
 export interface OrderRefusal {

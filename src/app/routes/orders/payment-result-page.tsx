@@ -10,7 +10,7 @@ import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
 import { useOrderDetail } from '../../../features/orders/api/get-order-detail';
-import { ORDERS_QUERY_ROOT } from '../../../features/orders/api/parse-response';
+import { ORDERS_QUERY_ROOT } from '../../../features/orders/api/query-root';
 import { PaymentOutcome } from '../../../features/payment/components/payment-outcome';
 import type { PaymentOutcomeKind } from '../../../features/payment/utils/payment-outcome';
 import { orderIdFromQuery, OrdersFrame } from './orders-frame';

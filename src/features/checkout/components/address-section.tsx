@@ -6,7 +6,8 @@ import type { ShippingType } from '../../../../core/schemas/common';
 import { MapPinIcon, PhoneIcon, WarehouseIcon } from '../../../components/icons';
 import type { CheckoutContact } from '../../../lib/session/checkout-contact';
 import { formatPhone } from '../utils/format-service';
-import { ChoiceCard, CheckoutSection, checkoutButton } from './checkout-ui';
+import { ChoiceCard, CheckoutSection } from './checkout-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
 
 /**
  * Spec §2.8 delivery or pickup address: the chosen address-book entry with a 'Change' link to the
@@ -36,7 +37,7 @@ export function AddressSection({
         title={t('checkout.address.deliveryTitle')}
         action={
           contact ? (
-            <Link to={chooseAddressTo} className={checkoutButton.quiet} aria-label={t('checkout.address.changeLabel')}>
+            <Link to={chooseAddressTo} className={buttonStyles.quiet} aria-label={t('checkout.address.changeLabel')}>
               {t('checkout.address.change')}
             </Link>
           ) : null
@@ -47,7 +48,7 @@ export function AddressSection({
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-control border border-dashed border-line-strong p-4">
             <p className="text-sm text-ink-muted">{t('checkout.address.none')}</p>
-            <Link to={chooseAddressTo} className={checkoutButton.primary}>
+            <Link to={chooseAddressTo} className={buttonStyles.primary}>
               {t('checkout.address.choose')}
             </Link>
           </div>

@@ -30,7 +30,7 @@ import { resolveChoices } from '../utils/resolve-choices';
 import { tipCents } from '../utils/tips';
 import { AddressSection } from './address-section';
 import type { CheckoutPageProps } from './checkout-types';
-import { CheckoutSection, checkoutButton, inputClass } from './checkout-ui';
+import { CheckoutSection } from './checkout-ui';
 import { ConfirmOrderDialog, type OrderReview } from './confirm-order-dialog';
 import { CouponsSection } from './coupons-section';
 import { MethodSection } from './method-section';
@@ -38,6 +38,8 @@ import { NoticeDialog } from './notice-dialog';
 import { OrderSummary } from './order-summary';
 import { ScheduleSection } from './schedule-section';
 import { TipsSection } from './tips-section';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { inputStyles } from '../../../components/ui/input-styles';
 
 /** Spec §9 Timing style: the server hears about a change once the customer pauses. */
 const QUOTE_DEBOUNCE_MS = 350;
@@ -107,7 +109,7 @@ function SignedOut() {
   const { t } = useTranslation();
   return (
     <EmptyState title={t('checkout.loginRequired')}>
-      <button type="button" onClick={() => requestLogin({ forced: true })} className={checkoutButton.primary}>
+      <button type="button" onClick={() => requestLogin({ forced: true })} className={buttonStyles.primary}>
         {t('checkout.login')}
       </button>
     </EmptyState>
@@ -120,7 +122,7 @@ function EmptyCheckout() {
   return (
     <EmptyState title={t('checkout.emptyTitle')}>
       <p className="max-w-sm text-sm text-ink-muted">{t('checkout.emptyBody')}</p>
-      <Link to={localized(paths.supply())} className={checkoutButton.primary}>
+      <Link to={localized(paths.supply())} className={buttonStyles.primary}>
         {t('checkout.startShopping')}
       </Link>
     </EmptyState>
@@ -414,7 +416,7 @@ function CheckoutForm({
             onChange={(event) => patch({ note: event.target.value })}
             placeholder={t('checkout.note.placeholder')}
             aria-describedby={`${noteId}-count`}
-            className={inputClass}
+            className={inputStyles()}
           />
           <p id={`${noteId}-count`} className="mt-1 text-right text-xs text-ink-muted">
             {t('checkout.note.count', { count: form.note.length, max: NOTE_MAX })}

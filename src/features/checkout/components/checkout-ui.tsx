@@ -1,19 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 
-/** The checkout's button looks (the codebase's tokens: brand 700 carries white text, 44 px targets). */
-export const checkoutButton = {
-  primary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:bg-ink-muted aria-disabled:hover:bg-ink-muted',
-  secondary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-line-strong bg-surface px-4 text-sm font-semibold text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60',
-  quiet:
-    'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-control px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
-} as const;
-
-export const inputClass =
-  'w-full rounded-control border border-line-strong bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 aria-invalid:border-danger-700';
-
 /** One card of the checkout form, titled by its heading (a landmark-free region: a section with a name). */
 export function CheckoutSection({
   title,
@@ -87,14 +74,3 @@ export function ChoiceCard({
   );
 }
 
-export function Spinner({ light = false }: { light?: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={clsx(
-        'size-4 shrink-0 animate-spin rounded-full border-2',
-        light ? 'border-white/40 border-t-white' : 'border-brand-100 border-t-brand-700',
-      )}
-    />
-  );
-}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../core/format/currency';
 import { toCents } from '../../../../core/money';
 import { useLocale } from '../../../hooks/use-locale';
-import { checkoutButton, Spinner } from './checkout-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
 
 export interface OrderReview {
   method: string;
@@ -75,10 +76,10 @@ export function ConfirmOrderDialog({
             ) : null}
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onEditCart} disabled={placing} className={checkoutButton.secondary}>
+            <button type="button" onClick={onEditCart} disabled={placing} className={buttonStyles.secondary}>
               {t('checkout.confirm.editCart')}
             </button>
-            <button type="button" onClick={onConfirm} disabled={placing} aria-busy={placing} className={checkoutButton.primary}>
+            <button type="button" onClick={onConfirm} disabled={placing} aria-busy={placing} className={buttonStyles.primary}>
               {placing ? <Spinner light /> : null}
               {placing ? t('checkout.confirm.placing') : t('checkout.confirm.confirm')}
             </button>

@@ -7,7 +7,10 @@ import type { UserCoupon } from '../../../../core/schemas/account';
 import type { PromoCouponResult } from '../../../../core/schemas/promo';
 import { CheckIcon, CloseIcon, TicketIcon } from '../../../components/icons';
 import { useLocale } from '../../../hooks/use-locale';
-import { CheckoutSection, checkoutButton, inputClass, Spinner } from './checkout-ui';
+import { CheckoutSection } from './checkout-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { inputStyles } from '../../../components/ui/input-styles';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** Codes per order at most (the place-order body's bound). */
 export const MAX_PROMO_CODES = 10;
@@ -102,13 +105,13 @@ export function CouponsSection({
             maxLength={40}
             aria-invalid={draftError ? true : undefined}
             aria-describedby={draftError ? errorId : undefined}
-            className={inputClass}
+            className={inputStyles()}
           />
         </div>
-        <button type="submit" className={checkoutButton.secondary}>
+        <button type="submit" className={buttonStyles.secondary}>
           {t('checkout.coupons.apply')}
         </button>
-        <button type="button" onClick={onOptimal} disabled={auto} className={checkoutButton.quiet}>
+        <button type="button" onClick={onOptimal} disabled={auto} className={buttonStyles.quiet}>
           {t('checkout.coupons.optimal')}
         </button>
       </form>
@@ -190,7 +193,7 @@ export function CouponsSection({
                   type="button"
                   onClick={() => onAdd(coupon.code)}
                   disabled={shown.length >= MAX_PROMO_CODES}
-                  className={checkoutButton.quiet}
+                  className={buttonStyles.quiet}
                   aria-label={t('checkout.coupons.useNamed', { name: coupon.name })}
                 >
                   {t('checkout.coupons.use')}

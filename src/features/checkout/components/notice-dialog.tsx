@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkoutButton } from './checkout-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
 
 /** A short Radix alert dialog for what the checkout changed on its own (spec §4 Shipping type and payment). */
 export function NoticeDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
@@ -21,7 +21,7 @@ export function NoticeDialog({ message, onClose }: { message: string | null; onC
             {message}
           </p>
           <div className="mt-6 flex justify-end">
-            <Dialog.Close className={checkoutButton.primary}>{t('checkout.notice.ok')}</Dialog.Close>
+            <Dialog.Close className={buttonStyles.primary}>{t('checkout.notice.ok')}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -10,7 +10,8 @@ import { ProductImage } from '../../../components/product/product-image';
 import { useLocale } from '../../../hooks/use-locale';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { CheckoutLine } from './checkout-types';
-import { checkoutButton, Spinner } from './checkout-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
 
 /**
  * Spec §2.8 order details side bar: the lines (those that block pickup marked with the server's
@@ -62,7 +63,7 @@ export function OrderSummary({
           {t('checkout.summary.title')}{' '}
           <span className="ml-1 text-sm font-medium text-ink-muted">{t('checkout.summary.itemCount', { count })}</span>
         </h2>
-        <button type="button" onClick={onEditCart} className={checkoutButton.quiet}>
+        <button type="button" onClick={onEditCart} className={buttonStyles.quiet}>
           {t('checkout.summary.editCart')}
         </button>
       </div>
@@ -73,7 +74,7 @@ export function OrderSummary({
             <AlertIcon width={18} height={18} className="mt-px shrink-0" />
             {t('checkout.summary.pickupBlocked', { count: notPickable.size })}
           </p>
-          <button type="button" onClick={onSwitchToDelivery} className={clsx(checkoutButton.secondary, 'mt-2 min-h-10')}>
+          <button type="button" onClick={onSwitchToDelivery} className={clsx(buttonStyles.secondary, 'mt-2 min-h-10')}>
             {t('checkout.summary.switchToDelivery')}
           </button>
         </div>
@@ -191,7 +192,7 @@ export function PlaceOrderButton({
         aria-disabled={blocked || placing || undefined}
         aria-describedby={blocked && !compact ? reasonId : undefined}
         aria-busy={placing || undefined}
-        className={clsx(checkoutButton.primary, 'min-h-12 w-full text-base')}
+        className={clsx(buttonStyles.primary, 'min-h-12 w-full text-base')}
       >
         {placing ? <Spinner light /> : null}
         {t('checkout.placeOrder')}

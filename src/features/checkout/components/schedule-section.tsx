@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ShippingType } from '../../../../core/schemas/common';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatServiceDate, formatSlot } from '../utils/format-service';
-import { ChoiceCard, CheckoutSection, inputClass } from './checkout-ui';
+import { ChoiceCard, CheckoutSection } from './checkout-ui';
+import { inputStyles } from '../../../components/ui/input-styles';
 
 /**
  * Spec §2.8 time: the delivery date or pickup day (what the server offers: next day, no Sunday; the
@@ -85,7 +86,7 @@ export function ScheduleSection({
             <label htmlFor={slotId} className="mb-1 block text-sm font-medium text-ink">
               {t('checkout.schedule.slot')}
             </label>
-            <select id={slotId} value={time} onChange={(event) => onTimeChange(event.target.value)} className={inputClass}>
+            <select id={slotId} value={time} onChange={(event) => onTimeChange(event.target.value)} className={inputStyles()}>
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
                   {formatSlot(slot, locale)}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../core/format/currency';
 import { useLocale } from '../../../hooks/use-locale';
 import { TIP_PRESETS, type TipChoice } from '../utils/tips';
-import { ChoiceCard, CheckoutSection, inputClass } from './checkout-ui';
+import { ChoiceCard, CheckoutSection } from './checkout-ui';
+import { inputStyles } from '../../../components/ui/input-styles';
 
 /** Spec §2.8 tips entry: 0 / 5 / 10 / 15 % of the goods, or an amount typed in. */
 export function TipsSection({
@@ -75,7 +76,7 @@ export function TipsSection({
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? errorId : undefined}
             placeholder="0.00"
-            className={inputClass}
+            className={inputStyles()}
           />
           {invalid ? (
             <p id={errorId} className="mt-1 text-sm text-danger-700">

@@ -3,7 +3,7 @@ import type { PaymentType } from '../../../../core/checkout/order-totals';
 import type { Locale } from '../../../../core/schemas/common';
 import { useLocale } from '../../../hooks/use-locale';
 import { apiRequest } from '../../../lib/api-client';
-import { ORDERS_QUERY_ROOT } from './parse-response';
+import { ORDERS_QUERY_ROOT } from './query-root';
 
 /** POST /api/webclient/order/change_payment_type {order_id, payment_type}: before paying an unpaid order another way. */
 export async function changePaymentType(orderId: number, paymentType: PaymentType, locale: Locale): Promise<void> {

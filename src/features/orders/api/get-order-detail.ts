@@ -3,7 +3,8 @@ import type { Locale } from '../../../../core/schemas/common';
 import { orderDetailSchema, type OrderDetail } from '../../../../core/schemas/order';
 import { useLocale } from '../../../hooks/use-locale';
 import { useSession } from '../../../lib/session/session-store';
-import { ORDERS_QUERY_ROOT, requestParsed } from './parse-response';
+import { ORDERS_QUERY_ROOT } from './query-root';
+import { requestParsed } from '../../../lib/request-parsed';
 
 /** GET /api/webclient/order/detail?order_id= */
 export function getOrderDetail(orderId: number, locale: Locale, signal?: AbortSignal): Promise<OrderDetail> {

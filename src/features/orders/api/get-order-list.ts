@@ -3,7 +3,8 @@ import type { Locale } from '../../../../core/schemas/common';
 import { ORDER_PAGE_SIZE, orderListSchema, type OrderList } from '../../../../core/schemas/order';
 import { useLocale } from '../../../hooks/use-locale';
 import { useSession } from '../../../lib/session/session-store';
-import { ORDERS_QUERY_ROOT, requestParsed } from './parse-response';
+import { ORDERS_QUERY_ROOT } from './query-root';
+import { requestParsed } from '../../../lib/request-parsed';
 
 /** GET /api/webapp/order/list/customer?offset=&limit=12 — the customer's orders, newest first (spec §7, §9 Page sizes). */
 export function getOrderList(offset: number, locale: Locale, signal?: AbortSignal): Promise<OrderList> {

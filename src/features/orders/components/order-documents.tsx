@@ -4,9 +4,10 @@ import type { OrderDetail } from '../../../../core/schemas/order';
 import { ArrowDownIcon, MailIcon } from '../../../components/icons';
 import { useLocale } from '../../../hooks/use-locale';
 import { downloadInvoice } from '../api/download-invoice';
-import { errorMessage } from '../api/parse-response';
-import { buttonStyles, Spinner } from './orders-ui';
+import { errorMessage } from '../../../lib/request-parsed';
 import { ReceiptEmailDialog } from './receipt-email-dialog';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** Receipt by e-mail and the invoice PDF download (spec §2.8 Order detail). */
 export function OrderDocuments({ order, defaultEmail }: { order: OrderDetail; defaultEmail: string }) {

@@ -5,27 +5,6 @@ import type { OrderStatus, PaymentStatus } from '../../../../core/schemas/order'
 import type { PaymentType } from '../../../../core/checkout/order-totals';
 import { orderStatusTone, paymentStatusTone, type Tone } from '../utils/order-format';
 
-/** Button looks of the order screens (the codebase's tokens). */
-export const buttonStyles = {
-  primary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60',
-  secondary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-line-strong bg-surface px-4 text-sm font-semibold text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60',
-  outline:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-brand-700 bg-surface px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
-  quiet:
-    'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-control px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
-} as const;
-
-export function Spinner({ light = false }: { light?: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={clsx('size-4 shrink-0 animate-spin rounded-full border-2', light ? 'border-white/40 border-t-white' : 'border-brand-100 border-t-brand-700')}
-    />
-  );
-}
-
 const TONES: Record<Tone, string> = {
   brand: 'bg-brand-50 text-brand-800 ring-brand-200',
   warning: 'bg-warning-50 text-warning-800 ring-warning-800/20',

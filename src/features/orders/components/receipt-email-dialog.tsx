@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSendReceipt } from '../api/send-receipt';
-import { buttonStyles, Spinner } from './orders-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

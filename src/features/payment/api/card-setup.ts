@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../../../core/schemas/common';
 import { setupIntentSchema } from '../../../../core/schemas/payment';
 import { apiRequest } from '../../../lib/api-client';
-import { requestParsed } from './parse-response';
+import { requestParsed } from '../../../lib/request-parsed';
 
 export type SetupIntent = z.infer<typeof setupIntentSchema>;
 

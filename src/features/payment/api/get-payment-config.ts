@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../core/schemas/common';
 import { paymentConfigSchema, type PaymentConfig } from '../../../../core/schemas/payment';
 import { useLocale } from '../../../hooks/use-locale';
-import { PAYMENT_QUERY_ROOT, requestParsed } from './parse-response';
+import { PAYMENT_QUERY_ROOT } from './query-root';
+import { requestParsed } from '../../../lib/request-parsed';
 
 /** GET /api/payment/config: which provider runs (sandbox or Stripe), its publishable key, the sandbox's test cards. */
 export function getPaymentConfig(locale: Locale, signal?: AbortSignal): Promise<PaymentConfig> {

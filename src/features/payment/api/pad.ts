@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import { useLocale } from '../../../hooks/use-locale';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
-import { PAYMENT_QUERY_ROOT, requestParsed } from './parse-response';
+import { PAYMENT_QUERY_ROOT } from './query-root';
+import { requestParsed } from '../../../lib/request-parsed';
 
 export const padMethodsQueryKey = (cid: number) => [PAYMENT_QUERY_ROOT, 'pad', cid] as const;
 

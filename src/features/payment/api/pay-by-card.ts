@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../core/schemas/common';
 import { paymentAttemptSchema, type PaymentAttempt } from '../../../../core/schemas/payment';
-import { requestParsed } from './parse-response';
+import { requestParsed } from '../../../lib/request-parsed';
 
 /** POST /api/payment/stripe/order_payment_intent: charges the order on a saved card (one idempotency key per attempt). */
 export function createOrderPaymentIntent(

@@ -3,7 +3,8 @@ import type { PaymentType } from '../../../../core/checkout/order-totals';
 import type { Locale } from '../../../../core/schemas/common';
 import { checkingStatusSchema, type CheckingStatus } from '../../../../core/schemas/payment';
 import { useLocale } from '../../../hooks/use-locale';
-import { PAYMENT_QUERY_ROOT, requestParsed } from './parse-response';
+import { PAYMENT_QUERY_ROOT } from './query-root';
+import { requestParsed } from '../../../lib/request-parsed';
 
 /** Spec §4 Payment flow / §9: authorizing takes 1–3 minutes; asking every few seconds is plenty. */
 export const STATUS_POLL_MS = 3000;

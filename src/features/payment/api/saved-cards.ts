@@ -4,7 +4,8 @@ import { savedCardListSchema, type SavedCard } from '../../../../core/schemas/pa
 import { useLocale } from '../../../hooks/use-locale';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session/session-store';
-import { PAYMENT_QUERY_ROOT, requestParsed } from './parse-response';
+import { PAYMENT_QUERY_ROOT } from './query-root';
+import { requestParsed } from '../../../lib/request-parsed';
 
 export const savedCardsQueryKey = (cid: number) => [PAYMENT_QUERY_ROOT, 'cards', cid] as const;
 

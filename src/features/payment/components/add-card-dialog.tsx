@@ -7,11 +7,15 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { createCardSetupIntent, confirmSandboxCardSetup, type SetupIntent } from '../api/card-setup';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { PAYMENT_QUERY_ROOT, errorMessage } from '../api/parse-response';
+import { PAYMENT_QUERY_ROOT } from '../api/query-root';
+import { errorMessage } from '../../../lib/request-parsed';
 import { getStripe } from '../utils/stripe-loader';
 import { getSavedCards, savedCardsQueryKey } from '../api/saved-cards';
 import { emptyCardForm, formatCardNumber, formatExpiry, validateCardForm, type CardField, type CardFormValues } from '../utils/card-form';
-import { buttonStyles, Field, FormError, PaymentDialog, Spinner } from './payment-ui';
+import { FormError, PaymentDialog } from './payment-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -222,7 +226,7 @@ function SandboxCardForm({
       <p className="rounded-control border border-dashed border-brand-300 bg-brand-50 px-3 py-2 text-xs text-brand-900">
         {t('payment.ui.card.sandbox_notice')}
       </p>
-      <Field
+      <TextField
         id={fieldId('cardNumber')}
         label={t('payment.ui.card.number')}
         inputMode="numeric"
@@ -233,7 +237,7 @@ function SandboxCardForm({
         onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Field
+        <TextField
           id={fieldId('expiry')}
           label={t('payment.ui.card.expiry')}
           inputMode="numeric"
@@ -243,7 +247,7 @@ function SandboxCardForm({
           error={errors.expiry}
           onChange={(e) => set('expiry', formatExpiry(e.target.value))}
         />
-        <Field
+        <TextField
           id={fieldId('cvc')}
           label={t('payment.ui.card.cvc')}
           inputMode="numeric"
@@ -254,7 +258,7 @@ function SandboxCardForm({
           error={errors.cvc}
           onChange={(e) => set('cvc', e.target.value.replace(/\D+/g, '').slice(0, 4))}
         />
-        <Field
+        <TextField
           id={fieldId('postalCode')}
           className="col-span-2 sm:col-span-1"
           label={t('payment.ui.card.postal_code')}

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { PadAccount } from '../../../../core/schemas/payment';
 import { PlusIcon } from '../../../components/icons';
 import { usePadMethods } from '../api/pad';
-import { errorMessage } from '../api/parse-response';
+import { errorMessage } from '../../../lib/request-parsed';
 import { PadBindingDialog } from './pad-binding-dialog';
-import { buttonStyles, FormError, Spinner } from './payment-ui';
+import { FormError } from './payment-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
 
 /**
  * The PAD payment card group (spec §2.8): bound bank accounts with their binding state. Only a

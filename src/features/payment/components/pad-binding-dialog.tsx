@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { acceptPadStatement, applyByCheque, checkCheque, padMethodsQueryKey, usePadStatement } from '../api/pad';
-import { errorMessage } from '../api/parse-response';
+import { errorMessage } from '../../../lib/request-parsed';
 import { connectOnlineBankWithStripe, connectSandboxBank } from '../utils/online-bank';
 import { checkChequeFile, readAsDataUrl, type ChequeFileProblem } from '../utils/cheque-image';
 import {
@@ -23,7 +23,10 @@ import {
   type PadFormValues,
 } from '../utils/pad-form';
 import { ChequeTemplate } from './cheque-template';
-import { buttonStyles, Field, FormError, PaymentDialog, Spinner } from './payment-ui';
+import { FormError, PaymentDialog } from './payment-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 
 type Step =
   | { kind: 'choose' }
@@ -296,7 +299,7 @@ function BankForm({
         {withCheque ? <ChequeTemplate highlight={focused} /> : null}
         <div className={clsx('grid gap-4', withCheque && 'sm:grid-cols-2')}>
           {PAD_FIELDS.map((field) => (
-            <Field
+            <TextField
               key={field}
               id={fieldId(field)}
               label={labels[field]}

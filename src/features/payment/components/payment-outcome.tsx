@@ -3,10 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentType } from '../../../../core/checkout/order-totals';
 import { AlertIcon, CheckIcon, ClockIcon } from '../../../components/icons';
-import { errorMessage } from '../api/parse-response';
+import { errorMessage } from '../../../lib/request-parsed';
 import { usePaymentStatus } from '../api/payment-status';
 import { paymentOutcome, type PaymentOutcomeKind } from '../utils/payment-outcome';
-import { buttonStyles, Spinner } from './payment-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
 
 const HEADLINES = {
   success: 'payment.ui.result.success_title',

@@ -3,10 +3,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '../../../../core/schemas/payment';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { errorMessage } from '../api/parse-response';
+import { errorMessage } from '../../../lib/request-parsed';
 import { useDeleteSavedCard, useSavedCards } from '../api/saved-cards';
 import { AddCardDialog } from './add-card-dialog';
-import { buttonStyles, FormError, PaymentDialog, Spinner } from './payment-ui';
+import { FormError, PaymentDialog } from './payment-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
 
 export function cardBrand(brand: string): string {
   const known: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', unionpay: 'UnionPay', jcb: 'JCB', diners: 'Diners Club' };

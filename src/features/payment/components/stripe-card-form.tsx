@@ -3,7 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stripe } from '@stripe/stripe-js';
 import { getStripe } from '../utils/stripe-loader';
-import { buttonStyles, FormError, Spinner } from './payment-ui';
+import { FormError } from './payment-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; stripe: Stripe } | { kind: 'failed' };
 

@@ -7,7 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import { LockIcon } from '../../../components/icons';
 import { formatPrice } from '../../../lib/format-price';
 import { currentLocale } from '../../../lib/i18n';
-import { buttonStyles } from './payment-ui';
+import { buttonStyles } from '../../../components/ui/button-styles';
 
 export type AuthenticationOutcome = 'complete' | 'fail';
 

@@ -2,7 +2,7 @@ import type { Locale } from '../../../../core/schemas/common';
 import { padAccountSchema, setupIntentSchema, type PadAccount, type PadBankFields, type PaymentConfig } from '../../../../core/schemas/payment';
 import { ApiRequestError } from '../../../lib/api-client';
 import { bindBankToken } from '../api/pad';
-import { requestParsed } from '../api/parse-response';
+import { requestParsed } from '../../../lib/request-parsed';
 import { getStripe } from './stripe-loader';
 
 /** The customer closed Stripe's bank connection without finishing it. */

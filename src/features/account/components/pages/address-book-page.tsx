@@ -17,12 +17,13 @@ import {
 } from '../../../../lib/session/checkout-contact';
 import { useDeleteAddressBookEntry } from '../../api/address-book-delete';
 import { useAddressBook } from '../../api/address-book-list';
-import { AccountPage, buttonStyles } from './account-page';
+import { AccountPage } from './account-page';
 import { PencilIcon, TrashIcon } from '../../../../components/icons';
 import { AddressFormDialog } from './address-form-dialog';
 import { formatTel } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { selectTarget } from './select-target';
+import { buttonStyles } from '../../../../components/ui/button-styles';
 
 type Editing = { entry: AddressBookEntry | null } | null;
 

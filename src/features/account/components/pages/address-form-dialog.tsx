@@ -11,7 +11,6 @@ import { ApiRequestError } from '../../../../lib/api-client';
 import { placeDetailsQueryOptions } from '../../../../lib/maps/get-place-details';
 import { useCreateAddressBookEntry } from '../../api/address-book-create';
 import { useUpdateAddressBookEntry } from '../../api/address-book-update';
-import { buttonStyles, Spinner } from './account-page';
 import {
   ADDRESS_FIELDS,
   addressErrorsFromIssues,
@@ -24,7 +23,9 @@ import {
   type AddressFormValues,
 } from './address-form';
 import { translateIssue } from './form-errors';
-import { TextField } from './text-field';
+import { buttonStyles } from '../../../../components/ui/button-styles';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextField } from '../../../../components/ui/text-field';
 
 type FieldErrors = Partial<Record<AddressField, string>>;
 

@@ -13,9 +13,11 @@ import { formatPrice } from '../../../../lib/format-price';
 import { useCouponGroups } from '../../api/coupons-list';
 import { useCouponPackages } from '../../api/coupons-packages';
 import { useRedeemCouponPackage } from '../../api/coupons-redeem-package';
-import { AccountPage, buttonStyles, Spinner } from './account-page';
+import { AccountPage } from './account-page';
 import { CopyIcon, TicketIcon } from '../../../../components/icons';
 import { formatDate } from './format-date';
+import { buttonStyles } from '../../../../components/ui/button-styles';
+import { Spinner } from '../../../../components/ui/spinner';
 
 const GROUPS = ['available', 'used', 'expired'] as const;
 type Group = (typeof GROUPS)[number];

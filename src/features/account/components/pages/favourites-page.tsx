@@ -12,8 +12,9 @@ import { useLocalizedPath } from '../../../../hooks/use-locale';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { useFavourites } from '../../api/favourites-list';
 import { useUnfollowProduct } from '../../api/favourites-list-unfollow';
-import { AccountPage, buttonStyles } from './account-page';
+import { AccountPage } from './account-page';
 import { HeartIcon } from '../../../../components/icons';
+import { buttonStyles } from '../../../../components/ui/button-styles';
 
 const removeButtonId = (productId: number) => `favourite-remove-${productId}`;
 

@@ -14,10 +14,13 @@ import { htmlLang, isLocale, LOCALES, switchLocalePath } from '../../../../lib/l
 import { useProfile } from '../../api/profile-get';
 import { useUpdateProfile } from '../../api/profile-update';
 import { useCustomerRecentlyViewed } from '../../api/recently-viewed';
-import { AccountPage, buttonStyles, inputStyles, Spinner } from './account-page';
+import { AccountPage } from './account-page';
 import { formatDate } from './format-date';
 import { mapIssuesToFields, translateIssue } from './form-errors';
-import { TextField } from './text-field';
+import { buttonStyles } from '../../../../components/ui/button-styles';
+import { inputStyles } from '../../../../components/ui/input-styles';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextField } from '../../../../components/ui/text-field';
 
 const PROFILE_FIELDS = ['name', 'email', 'language'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes, Ref } from 'react';
-import { inputStyles } from './account-page';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { inputStyles } from './input-styles';
 
 /** A labelled input with its hint and error wired through aria-describedby (the error is an alert). */
 export function TextField({
@@ -13,7 +13,7 @@ export function TextField({
 }: {
   id: string;
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
