@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrderResponseSchema } from '../../core/schemas/checkout';
-import { catalogueState, orderLines, orders } from '../../server/db/schema';
+import { paymentAttemptResponseSchema, savedCardResponseSchema, setupIntentResponseSchema } from '../../core/schemas/payment';
+import { catalogueState, orderLines, orders, payments } from '../../server/db/schema';
 import type { ProductRecord } from '../../server/services/catalogue-snapshot';
 import { signInCustomer } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
-import { addAddress, type Buyer, clock, deliveryBody, plainProducts, post, setStock, stockOf } from './orders-support';
+import { addAddress, type Buyer, clock, deliveryBody, get, plainProducts, post, setStock, stockOf } from './orders-support';
 
 const PLACE = '/api/webclient/order/place_order';
 
@@ -129,6 +130,40 @@ describe.each(dbTargets())('placing orders concurrently on %s', (target) => {
     expect(placedOrderResponseSchema.parse(theirs.json()).data).toMatchObject({ replayed: false });
     const keyed = await t.handle.db.select().from(orders).where(and(eq(orders.idempotencyKey, 'double-click-0001')));
     expect(keyed).toHaveLength(2);
+  }, 120_000);
+
+  it('a doubled checkout (place and pay, each with one key) makes one order and one charge', async () => {
+    const buyer = await newBuyer();
+    const product = plain[9]!;
+    await setStock(t, product.id, 10);
+    const body = deliveryBody(buyer.addressId, [{ product_id: product.id, qty: 2 }]);
+    const placeKey = { 'idempotency-key': 'checkout-attempt-0001' };
+    const placed = await Promise.all([post(t, buyer, PLACE, body, { headers: placeKey }), post(t, buyer, PLACE, body, { headers: placeKey })]);
+    const orderIds = placed.map((r) => placedOrderResponseSchema.parse(r.json()).data.order_id);
+    expect(new Set(orderIds).size).toBe(1);
+
+    // A sandbox 4242 card, saved the way the renderer saves it.
+    const setup = setupIntentResponseSchema.parse((await get(t, buyer, '/api/payment/stripe/credit_card/setup_intent')).json()).data;
+    const card = await post(t, buyer, '/api/payment/sandbox/confirm_setup', {
+      setup_intent_id: setup.setup_intent_id,
+      card_no: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    });
+    const { id: paymentMethodId } = savedCardResponseSchema.parse(card.json()).data;
+    const payBody = { order_id: orderIds[0], payment_method_id: paymentMethodId, idempotency_key: 'pay-attempt-0001' };
+    const paid = await Promise.all([post(t, buyer, '/api/payment/stripe/order_payment_intent', payBody), post(t, buyer, '/api/payment/stripe/order_payment_intent', payBody)]);
+    const attempts = paid.map((r) => paymentAttemptResponseSchema.parse(r.json()).data);
+    expect(new Set(attempts.map((a) => a.intent_id)).size).toBe(1);
+    expect(attempts.map((a) => a.status)).toEqual(['succeeded', 'succeeded']);
+
+    expect(await t.handle.db.select().from(orders).where(eq(orders.customerId, buyer.customerId))).toHaveLength(1);
+    const charges = await t.handle.db.select().from(payments).where(eq(payments.orderId, orderIds[0]!));
+    expect(charges).toHaveLength(1);
+    const [order] = await t.handle.db.select().from(orders).where(eq(orders.id, orderIds[0]!));
+    expect(order!.paymentStatus).toBe('paid');
+    expect(charges[0]!.amountCents).toBe(order!.totalCents);
   }, 120_000);
 
   it('ten concurrent submissions of one key place one order', async () => {
