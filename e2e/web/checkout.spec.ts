@@ -148,6 +148,16 @@ test('a declined card ends on the failure page and the order stays unpaid', asyn
   await savePosition(context, baseURL!);
   const session = await buyerWithCart(page, baseURL!, 'Declined Dumplings');
   const checkout = await checkoutThroughAddressBook(page, 'Declined Dumplings');
+  // Super trial (spec §2.8): one product from a category the cart has nothing from joins the order.
+  await expect(checkout.summary).toContainText('2 items');
+  await page.getByRole('button', { name: 'Choose trial products' }).click();
+  const trial = page.getByRole('dialog', { name: 'Super trial' });
+  await trial.getByRole('group').first().getByRole('radio').first().check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotBothWidths(page, 'checkout-super-trial', trial);
+  await trial.getByRole('button', { name: 'Add 1 product to the cart' }).click();
+  await expect(trial).toBeHidden();
+  await expect(checkout.summary).toContainText('3 items');
   await addSandboxCard(page, checkout, DECLINE_CARD, '0002');
   await checkout.placeAndConfirm();
 

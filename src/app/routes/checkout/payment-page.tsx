@@ -5,6 +5,7 @@ import { LoadingBox } from '../../../components/loading-box';
 import { paths } from '../../../config/paths';
 import { useCartShopRules } from '../../../features/cart/api/get-shop-rules';
 import { calculateBody } from '../../../features/cart/hooks/use-cart-sync';
+import { useAddToCart } from '../../../features/cart/hooks/use-add-to-cart';
 import { cartStore, cartUiStore, useCartStore } from '../../../features/cart/stores/cart-instance';
 import { cartFigures } from '../../../features/cart/utils/cart-figures';
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page';
@@ -26,6 +27,7 @@ export function PaymentPage() {
   const localized = useLocalizedPath();
   const restored = useCartRestored();
   const payer = usePayOrder();
+  const addToCart = useAddToCart();
   const items = useCartStore((s) => s.items);
   const shopId = useCartStore((s) => s.shopId);
   const shippingType = useCartStore((s) => s.shippingType);
@@ -76,6 +78,9 @@ export function PaymentPage() {
       renderPaymentPicker={renderPaymentPicker}
       payer={payer}
       onOrderPlaced={() => cartStore.getState().clear()}
+      onAddTrialProducts={(products) => {
+        for (const product of products) addToCart({ product, qty: 1 });
+      }}
       onEditCart={() => {
         void navigate(localized(paths.supply()));
         cartUiStore.getState().setOpen(true);

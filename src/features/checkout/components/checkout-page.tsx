@@ -37,6 +37,7 @@ import { MethodSection } from './method-section';
 import { NoticeDialog } from './notice-dialog';
 import { OrderSummary } from './order-summary';
 import { ScheduleSection } from './schedule-section';
+import { SuperTrialSection } from './super-trial-section';
 import { TipsSection } from './tips-section';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
@@ -134,6 +135,7 @@ function CheckoutForm({
   renderPaymentPicker,
   payer,
   onEditCart,
+  onAddTrialProducts,
   onPlaced,
 }: CheckoutPageProps & { onPlaced: (order: PlacedOrder, choice: CheckoutPaymentChoice) => void }) {
   const { t } = useTranslation();
@@ -394,6 +396,14 @@ function CheckoutForm({
           onWarehouseChange={(id) => patch({ warehouseId: id })}
           loading={options.isPending}
         />
+        {method === 'delivery' && onAddTrialProducts ? (
+          <SuperTrialSection
+            shopId={cart.shopId}
+            shippingType={method}
+            cartProductIds={cart.productItems.map((line) => line.product_id)}
+            onAdd={onAddTrialProducts}
+          />
+        ) : null}
         <ScheduleSection
           shippingType={method}
           dates={resolved.dates}

@@ -1,3 +1,4 @@
+import type { ProductSummary } from '../../../../core/schemas/catalogue';
 import type { ReactNode } from 'react';
 import type { PaymentType } from '../../../../core/checkout/order-totals';
 import type { CartLineInput } from '../../../../core/schemas/cart';
@@ -62,4 +63,6 @@ export interface CheckoutPageProps {
   onOrderPlaced: (order: PlacedOrder) => void;
   /** 'Edit cart': the app leaves /payment (where the drawer cannot open) and opens the cart drawer. */
   onEditCart: () => void;
+  /** Super trial picks (one product per category): the app adds them to today's cart. */
+  onAddTrialProducts?: (products: ProductSummary[]) => void;
 }
