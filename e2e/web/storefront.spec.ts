@@ -46,7 +46,8 @@ test.describe('position', () => {
     // The shop: the catalogue of the Toronto store, in French.
     await page.getByRole('link', { name: 'Tous les produits' }).first().click();
     await expect(page).toHaveURL(/\/fr\/supply$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The URL changes before the lazy supply page replaces the home page: wait for its own heading.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveId('category-title');
     const frenchHeading = await page.getByRole('heading', { level: 1 }).textContent();
 
     // Language: cn replaces the segment and the strings, fr brings them back.
