@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../core/schemas/account';
 import { LoadingBox } from '../../../components/loading-box';
-import { LockIcon } from '../../../components/icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { requestLogin } from '../../../lib/session/login-prompt';
+import { LoginRequired } from '../../../components/ui/login-required';
 import { useRequireLogin } from '../../../features/account/hooks/use-require-login';
 
 /**
@@ -46,30 +45,10 @@ export function OrdersFrame({
       {gate.state === 'waiting' ? (
         <LoadingBox label={t('orders.ui.checking_login')} />
       ) : gate.state === 'signed-out' ? (
-        <LoginRequired />
+        <LoginRequired title={t('orders.ui.login_required')} action={t('orders.ui.login')} />
       ) : (
         children(gate.user)
       )}
-    </div>
-  );
-}
-
-export function LoginRequired() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <LockIcon width={24} height={24} />
-      </span>
-      <h2 className="text-lg font-bold text-ink">{t('orders.ui.login_required')}</h2>
-      <p className="max-w-sm text-sm text-ink-muted">{t('auth.not_logged_in')}</p>
-      <button
-        type="button"
-        onClick={() => requestLogin({ forced: true })}
-        className="mt-1 inline-flex min-h-11 items-center justify-center rounded-control bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        {t('orders.ui.login')}
-      </button>
     </div>
   );
 }

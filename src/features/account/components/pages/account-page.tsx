@@ -8,9 +8,9 @@ import { LoadingBox } from '../../../../components/loading-box';
 import { paths } from '../../../../config/paths';
 import { useLocalizedPath } from '../../../../hooks/use-locale';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
-import { requestLogin } from '../../../../lib/session/login-prompt';
+import { LoginRequired } from '../../../../components/ui/login-required';
 import { useRequireLogin } from '../../hooks/use-require-login';
-import { HeartIcon, LockIcon, TicketIcon, UserIcon } from '../../../../components/icons';
+import { HeartIcon, TicketIcon, UserIcon } from '../../../../components/icons';
 
 type NavEntry = { to: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -50,27 +50,6 @@ function AccountNav() {
   );
 }
 
-/** Shown while signed out: the login modal is already open; this says why and can reopen it. */
-function LoginRequired() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <LockIcon width={24} height={24} />
-      </span>
-      <h2 className="text-lg font-bold text-ink">{t('profile.login_required_title')}</h2>
-      <p className="max-w-sm text-sm text-ink-muted">{t('auth.not_logged_in')}</p>
-      <button
-        type="button"
-        onClick={() => requestLogin({ forced: true })}
-        className="mt-1 inline-flex min-h-11 items-center justify-center rounded-control bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        {t('profile.login_button')}
-      </button>
-    </div>
-  );
-}
-
 /**
  * The frame of every account page: the account navigation, the title, and the page itself once a
  * customer is signed in (spec §5 Other forms: account actions need login).
@@ -106,7 +85,7 @@ export function AccountPage({
           {gate.state === 'waiting' ? (
             <LoadingBox label={t('profile.checking')} />
           ) : gate.state === 'signed-out' ? (
-            <LoginRequired />
+            <LoginRequired title={t('profile.login_required_title')} action={t('profile.login_button')} />
           ) : (
             children(gate.user)
           )}
