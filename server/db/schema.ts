@@ -746,3 +746,28 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * What an agent did for a customer (issue 7 audit): customer opened, lines added or removed, coupon
+ * refused, order placed, payment taken. Written by the server where the action happens; supervisors
+ * read it per order and per agent.
+ */
+export const agentAudit = pgTable(
+  'agent_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id').notNull().references(() => staffAccounts.id),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    orderId: integer('order_id').references(() => orders.id),
+    action: text('action', {
+      enum: ['customer_opened', 'lines_added', 'lines_removed', 'coupon_refused', 'order_placed', 'payment_taken'],
+    }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agent_audit_staff_idx').on(t.staffId, t.createdAt),
+    index('agent_audit_customer_idx').on(t.customerId, t.createdAt),
+    index('agent_audit_order_idx').on(t.orderId),
+  ],
+);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router';
 import { platform } from '../platform';
 import { accountRoutes } from './routes/account-routes';
+import { agentRoutes } from './routes/agent-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { alwaysRevalidate, LocaleScope, localeLoader } from './routes/locale-scope';
 import { NotFoundPage } from './routes/not-found-page';
@@ -32,6 +33,7 @@ function pageRoutes(): RouteObject[] {
         ...accountRoutes(),
         ...orderRoutes(),
         ...checkoutRoutes(),
+        ...agentRoutes(),
         { path: '*', Component: NotFoundPage },
       ],
     },

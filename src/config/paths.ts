@@ -30,4 +30,12 @@ export const paths = {
   paymentPolicy: '/payment-policy',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  /** Agent console (issue 7): staff sign-in, customer finder, order tables, audit. */
+  agentSignIn: '/agent',
+  agentCustomers: '/agent/customers',
+  agentOrders: '/agent/orders',
+  agentOrderDetail: (orderId: number) => `/agent/orders/${orderId}`,
+  agentAudit: '/agent/audit',
+  /** Bulk order entry: agents, and buyers who know their codes. ?guide=1 opens the order guide. */
+  quickOrder: '/quick-order',
 } as const;

@@ -3,7 +3,7 @@ import type { Locale } from '../../core/schemas/common';
 import { env } from '../config/env';
 import { platform } from '../platform';
 import { i18n } from './i18n';
-import { currentToken, signOut } from './session/session-store';
+import { currentToken, sessionStore, signOut } from './session/session-store';
 
 /**
  * A failed API call. `message` is the text users see: the server's message (already in the caller's
@@ -43,13 +43,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const t = i18n.getFixedT(options.locale);
+  const sentToken = (options.token === undefined ? currentToken() : options.token) ?? undefined;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...clientHeaders({
       language: options.locale,
       apiHost: url.host,
       salt: env.signatureSalt,
-      token: (options.token === undefined ? currentToken() : options.token) ?? undefined,
+      token: sentToken,
     }),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -72,7 +73,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
   if (!response.ok || !isRecord(payload) || typeof payload.error === 'string' || payload.status !== 1) {
     const error = toError(response.status, payload, t('errors.unexpected_response', { status: response.status }));
     const ended = sessionEndedBy(error.code);
-    if (ended && headers['CLIENT-TOKEN']) signOut(ended);
+    // Only the customer session ends here; a refused staff token is the staff session's business.
+    if (ended && sentToken !== undefined && sentToken === sessionStore.getState().token) signOut(ended);
     throw error;
   }
   return payload.data as T;
@@ -120,13 +122,14 @@ export async function apiDownload(
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const t = i18n.getFixedT(options.locale);
+  const sentToken = (options.token === undefined ? currentToken() : options.token) ?? undefined;
   const headers: Record<string, string> = {
     Accept: 'application/pdf, application/octet-stream, application/json',
     ...clientHeaders({
       language: options.locale,
       apiHost: url.host,
       salt: env.signatureSalt,
-      token: (options.token === undefined ? currentToken() : options.token) ?? undefined,
+      token: sentToken,
     }),
   };
   let response: Response;
@@ -140,7 +143,8 @@ export async function apiDownload(
   if (!response.ok || type.includes('application/json')) {
     const error = toError(response.status, await readJson(response), t('errors.unexpected_response', { status: response.status }));
     const ended = sessionEndedBy(error.code);
-    if (ended && headers['CLIENT-TOKEN']) signOut(ended);
+    // Only the customer session ends here; a refused staff token is the staff session's business.
+    if (ended && sentToken !== undefined && sentToken === sessionStore.getState().token) signOut(ended);
     throw error;
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';

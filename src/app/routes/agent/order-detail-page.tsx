@@ -1,0 +1,4 @@
+/** Placeholder until the agent console pages land (issue 7). */
+export function AgentOrderDetailPage() {
+  return null;
+}
