@@ -16,6 +16,7 @@ import paymentsPlugin from './plugins/payments';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
 import accountRoutes from './routes/account/index';
+import agentRoutes from './routes/agent/index';
 import authRoutes from './routes/auth/index';
 import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
@@ -65,7 +66,7 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
       'client-token', 'authorization', 'idempotency-key',
     ],
     // The desktop renderer is cross-origin: it reads how long to wait after a 429 and an invoice's file name.
-    exposedHeaders: ['retry-after', 'content-disposition'],
+    exposedHeaders: ['retry-after', 'content-disposition', 'etag'],
   });
   await app.register(requestLanguage);
   await app.register(errorHandler);
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
   await app.register(paymentRoutes);
   await app.register(padRoutes);
   await app.register(receiptRoutes);
+  await app.register(agentRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, okEnvelope, shippingTypeSchema } from './common';
-import { orderStatusSchema, paymentStatusSchema, paymentTypeSchema } from './order';
+import { orderDetailSchema, orderStatusSchema, paymentStatusSchema, paymentTypeSchema } from './order';
 
 /**
  * Wire shapes of the agent console (issue 7; spec §1 Agent ordering, §2.9, §6 Agent role;
@@ -238,6 +238,21 @@ export const agentOrdersResponseSchema = okEnvelope(agentOrdersSchema);
  * answers the PDF. Access as for the table.
  */
 export const agentOrderQuerySchema = z.object({ order_id: idParam });
+
+/**
+ * The detail's data: the storefront's order detail plus who placed it and for whom (the customer's
+ * order view has no customer id; the console needs it to link to the customer and to 'order again').
+ * agent_id is null (agent_name '') for an order the customer placed themselves.
+ */
+export const agentOrderDetailSchema = orderDetailSchema.extend({
+  agent_id: z.number().int().nullable(),
+  agent_name: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+});
+export type AgentOrderDetail = z.infer<typeof agentOrderDetailSchema>;
+export const agentOrderDetailResponseSchema = okEnvelope(agentOrderDetailSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Audit: what an agent did for a customer. GET /api/agent/audit (supervisor: any; agent: own).

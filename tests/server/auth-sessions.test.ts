@@ -242,6 +242,8 @@ describe.each(dbTargets())('sessions and staff on %s', (target) => {
       phone: buyer.user.phone_num,
       aid: String(agent.user.aid),
       shop_mid: '17243',
+      // The token's expiry in unix seconds: the desktop refuses a stale link before it does anything.
+      exp: String(Math.floor(new Date(link.expires_at).getTime() / 1000)),
     });
     expect(link.link).toContain('name=Caf%C3%A9%20%26%20Bar%20%231');
 

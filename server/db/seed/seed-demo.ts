@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import { demoCategories, demoProducts, type DemoProduct } from './demo-catalogue';
 import { seedDemoCouponPackages } from './demo-coupon-packages';
+import { seedDemoCustomers } from './demo-customers';
 import { demoAreas, demoCombos, demoCoupons, demoDiscountEvents, demoShops, demoWarehouses } from './demo-shops';
 import { seedDemoStaff } from './demo-staff';
 
@@ -132,6 +133,7 @@ export async function seedDemo(db: Database, extraProducts: DemoProduct[] = []):
   });
   await seedDemoCouponPackages(db);
   await seedDemoStaff(db);
+  await seedDemoCustomers(db);
 }
 
 /** Seeds only an empty database, so restarts keep what users did. */

@@ -3,7 +3,7 @@ import { cartCalculateBodySchema, cartMergeBodySchema } from '../../../core/sche
 import { optionalCustomer, requireCustomer } from '../../plugins/auth';
 import { requireShop } from '../../services/catalogue-lookup';
 import { priceCart } from '../../services/cart/price-cart';
-import { mergeIntoCustomerCart, saveCustomerCart } from '../../services/cart/stored-cart';
+import { mergeIntoCustomerCart, saveAgentCart, saveCustomerCart } from '../../services/cart/stored-cart';
 
 /**
  * Cart calculate (spec §7 api/webclient/cart/calculate): the server's own figures for a cart. A
@@ -25,13 +25,18 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!customer) return { status: 1, data: priced.result };
     // Saved only once priced: a cart that does not price (unknown shop or option) is not stored.
-    const cartId = await saveCustomerCart(app.db, {
+    const cart = {
       customerId: customer.customerId,
       shopId: body.shop_id,
       shippingType: body.shipping_type,
       lines: body.product_items,
       now: app.clock(),
-    });
+    };
+    // An agent's session also records what the agent added or removed (issue 7 audit).
+    const cartId =
+      customer.agentId === null
+        ? await saveCustomerCart(app.db, cart)
+        : await saveAgentCart(app.db, await app.catalogue.current(), { ...cart, agentId: customer.agentId });
     return { status: 1, data: { ...priced.result, cart_id: cartId } };
   });
 
@@ -55,6 +60,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         shippingType: body.shipping_type,
         guestLines: body.product_items,
         now: app.clock(),
+        agentId: customer.agentId,
       });
       const priced = await priceCart(app, {
         shopId: body.shop_id,

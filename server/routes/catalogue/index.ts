@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { skuIndexQuerySchema } from '../../../core/schemas/agent';
 import { menuQuerySchema, productQuerySchema } from '../../../core/schemas/catalogue';
 import { idParam, type Locale } from '../../../core/schemas/common';
 import { findProductBySku, requireShop, requireShopProduct } from '../../services/catalogue-lookup';
 import { menuView, productDetail } from '../../services/catalogue-views';
+import { skuIndexView } from '../../services/agent/sku-index';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -25,6 +27,23 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       Buffer.from(JSON.stringify({ status: 1, data: menuView(snapshot, shop_id, shipping_type, request.locale) })),
     );
     return reply.type(JSON_TYPE).send(body);
+  });
+
+  // Bulk entry's SKU index (issue 7): built once per catalogue version, shop, shipping type and
+  // language; the ETag names that version so an unchanged catalogue answers 304 with no body.
+  app.get('/api/catalogue/sku_index', { schema: { querystring: skuIndexQuerySchema } }, async (request, reply) => {
+    const { shop_id, shipping_type } = request.query;
+    const snapshot = await app.catalogue.current();
+    requireShop(snapshot, shop_id);
+    const locale = request.locale;
+    const built = app.catalogue.memo(snapshot, `sku_index:${shop_id}:${shipping_type}:${locale}`, () => ({
+      etag: `"sku-${snapshot.version}-${shop_id}-${shipping_type}-${locale}"`,
+      body: Buffer.from(JSON.stringify({ status: 1, data: skuIndexView(snapshot, shop_id, shipping_type, locale) })),
+    }));
+    reply.header('etag', built.etag).header('cache-control', 'no-cache').header('vary', 'app-language');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === built.etag)) return reply.code(304).send();
+    return reply.type(JSON_TYPE).send(built.body);
   });
 
   const sendProduct = async (shopId: number, productId: number | undefined, sku: string | undefined, locale: Locale) => {

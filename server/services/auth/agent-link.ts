@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { customers, events, orders, shops, staffAccounts } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { notLoggedIn, type StaffCaller } from '../../plugins/auth';
+import { recordAudit } from '../agent/audit';
 import { customerNotFound } from './auth-errors';
 import { findSession, issueSession } from './session-tokens';
 import { customerUser } from './user-profile';
@@ -50,6 +51,7 @@ export async function issueAgentLink(
     payload: { session_id: session.sessionId },
     createdAt: now,
   });
+  await recordAudit(db, { staffId: agent.staffId, customerId: customer.id, action: 'customer_opened', detail: { shop_id: shopMid }, now });
   const name = customer.name || customer.phone;
   const query = {
     token: session.token,
@@ -58,6 +60,8 @@ export async function issueAgentLink(
     phone: customer.phone,
     aid: String(agent.staffId),
     shop_mid: String(shopMid),
+    // Unix seconds: the desktop refuses a stale link before it touches anything (agentLinkQuerySchema).
+    exp: String(Math.floor(session.expiresAt.getTime() / 1000)),
   };
   const link = `supplydesk://order?${Object.entries(query)
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)

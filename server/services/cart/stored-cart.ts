@@ -4,6 +4,8 @@ import type { ShippingType } from '../../../core/schemas/common';
 import type { Database } from '../../db/client';
 import { carts, customers, type StoredCartLine } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
+import { recordAudit } from '../agent/audit';
+import { diffCartLines } from '../agent/cart-diff';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 
 /**
@@ -46,6 +48,44 @@ export async function saveCustomerCart(
   return row!.id;
 }
 
+/**
+ * An agent's session saving the customer's cart (issue 7 audit): the same save as saveCustomerCart,
+ * in one transaction with the audit of what the agent added or removed against the stored lines.
+ */
+export async function saveAgentCart(
+  db: Database,
+  snapshot: CatalogueSnapshot | undefined,
+  cart: { customerId: number; agentId: number; shopId: number; shippingType: ShippingType; lines: readonly CartSelectionLine[]; now: Date },
+): Promise<number> {
+  const items: StoredCartLine[] = cart.lines.map(toMergedLine);
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.select({ items: carts.items }).from(carts).where(eq(carts.customerId, cart.customerId)).for('update');
+    const [row] = await tx
+      .insert(carts)
+      .values({ customerId: cart.customerId, shopId: cart.shopId, shippingType: cart.shippingType, items, createdAt: cart.now, updatedAt: cart.now })
+      .onConflictDoUpdate({
+        target: carts.customerId,
+        set: { shopId: cart.shopId, shippingType: cart.shippingType, items, updatedAt: cart.now },
+      })
+      .returning({ id: carts.id });
+    await auditCartChange(tx, snapshot, { ...cart, before: stored?.items ?? [], after: items });
+    return row!.id;
+  });
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function auditCartChange(
+  tx: Tx,
+  snapshot: CatalogueSnapshot | undefined,
+  change: { customerId: number; agentId: number; before: readonly StoredCartLine[]; after: readonly StoredCartLine[]; now: Date },
+): Promise<void> {
+  const { added, removed } = diffCartLines(change.before, change.after, snapshot);
+  const base = { staffId: change.agentId, customerId: change.customerId, now: change.now };
+  if (added.length > 0) await recordAudit(tx, { ...base, action: 'lines_added', detail: { lines: added } });
+  if (removed.length > 0) await recordAudit(tx, { ...base, action: 'lines_removed', detail: { lines: removed } });
+}
+
 export interface MergedCart {
   /** The customer's cart row id (created, empty, when the customer had none). */
   cartId: number;
@@ -62,7 +102,15 @@ export interface MergedCart {
 export async function mergeIntoCustomerCart(
   db: Database,
   snapshot: CatalogueSnapshot,
-  merge: { customerId: number; shopId: number; shippingType: ShippingType; guestLines: readonly CartSelectionLine[]; now: Date },
+  merge: {
+    customerId: number;
+    shopId: number;
+    shippingType: ShippingType;
+    guestLines: readonly CartSelectionLine[];
+    now: Date;
+    /** An agent's session: what the merge adds or drops is audited. */
+    agentId?: number | null;
+  },
 ): Promise<MergedCart> {
   const { customerId, shopId, shippingType, guestLines, now } = merge;
   assertOptionsKnown(snapshot, guestLines);
@@ -81,6 +129,9 @@ export async function mergeIntoCustomerCart(
       .values({ customerId, shopId, shippingType, items, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: carts.customerId, set: { shopId, shippingType, items, updatedAt: now } })
       .returning({ id: carts.id });
+    if (merge.agentId != null) {
+      await auditCartChange(tx, snapshot, { customerId, agentId: merge.agentId, before: stored?.items ?? [], after: items, now });
+    }
     return { cartId: row!.id, lines };
   });
 }

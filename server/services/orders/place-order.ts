@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import type { CustomerCaller } from '../../plugins/auth';
+import { recordAudit } from '../agent/audit';
 import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
 import { productName } from '../catalogue-views';
 import { shopForPoint } from '../delivery-zones';
@@ -274,13 +275,14 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
       actor,
       now,
     };
-    // Without coupons the one statement is the whole transaction; coupons add their rows in the same one.
+    // Without coupons the one statement is the whole transaction; coupons (and an agent's audit) add their rows in the same one.
     placed =
-      pricing.appliedCoupons.length === 0
+      pricing.appliedCoupons.length === 0 && caller.agentId === null
         ? await insertOrder(app.db, order)
         : await app.db.transaction(async (tx) => {
             const inserted = await insertOrder(tx, order);
-            await useCoupons(tx, pricing, caller.customerId, inserted.id, now);
+            if (pricing.appliedCoupons.length > 0) await useCoupons(tx, pricing, caller.customerId, inserted.id, now);
+            if (caller.agentId !== null) await auditAgentOrder(tx, caller.agentId, order, inserted.id);
             return inserted;
           });
   } catch (error) {
@@ -388,6 +390,18 @@ async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<
   const placed = result.find((row) => row.id !== null);
   if (placed) return { id: Number(placed.id), order_no: placed.order_no! };
   throw outOfStock(result.map((row) => ({ product_id: row.product_id!, requested: row.requested!, stock: row.stock! })));
+}
+
+/**
+ * Issue 7 audit, in the order's transaction: the order an agent placed (total in dollars and its
+ * lines), and the user coupons it entered that an agent order cannot use.
+ */
+async function auditAgentOrder(tx: Tx, agentId: number, o: NewOrder, orderId: number): Promise<void> {
+  const base = { staffId: agentId, customerId: o.customerId, orderId, now: o.now };
+  const refused = o.pricing.coupons.coupons.filter((c) => c.reason === 'agent_order').map((c) => c.code);
+  if (refused.length > 0) await recordAudit(tx, { ...base, action: 'coupon_refused', detail: { codes: refused } });
+  const lines = o.lines.filter((l) => !l.isGift).map((l) => ({ product_id: l.productId, sku: l.sku, qty: l.qty }));
+  await recordAudit(tx, { ...base, action: 'order_placed', detail: { total: fromCents(o.pricing.totals.totalCents), lines } });
 }
 
 /**

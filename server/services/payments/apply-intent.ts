@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { fromCents } from '../../../core/money';
 import { LOCALES, type LocalizedText } from '../../../core/schemas/common';
 import type { PaymentStatus } from '../../../core/schemas/order';
 import type { ProviderIntent } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/client';
 import { coupons, customerCoupons, orders, orderStatusLog, payments } from '../../db/schema';
 import { translator } from '../../i18n';
+import { recordAudit } from '../agent/audit';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -99,6 +101,17 @@ export async function applyIntentInTx(tx: Tx, input: ApplyInput): Promise<Applie
   if (after !== before) await tx.update(orders).set({ paymentStatus: after, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusLog).values({ orderId: order.id, status: order.status, paymentStatus: after, note, actor: input.actor, createdAt: now });
   if (next === 'succeeded' && isPad && before !== 'paid') await issueCashbackVoucher(tx, order, now);
+  // Issue 7 audit: a payment for an order an agent placed is attributed to that agent.
+  if (next === 'succeeded' && order.agentId !== null) {
+    await recordAudit(tx, {
+      staffId: order.agentId,
+      customerId: order.customerId,
+      orderId: order.id,
+      action: 'payment_taken',
+      detail: { amount: fromCents(payment.amountCents), method: payment.method },
+      now,
+    });
+  }
   return { paymentId: payment.id, orderId: order.id, attempt: next, paymentStatus: after, changed: true };
 }
 

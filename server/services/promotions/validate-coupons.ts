@@ -12,9 +12,10 @@ import {
 import type { Locale } from '../../../core/schemas/common';
 import type { PromoCouponResult, PromoValidateBody, PromoValidateResult } from '../../../core/schemas/promo';
 import { priceCart } from '../cart/price-cart';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customerCoupons } from '../../db/schema';
+import { agentAudit, customerCoupons } from '../../db/schema';
+import { recordAudit } from '../agent/audit';
 import { couponCacheFor, type StoredCoupon } from './coupon-cache';
 
 /** How many times the customer has used each coupon (used customer_coupons rows). */
@@ -25,6 +26,33 @@ async function couponUses(db: Database, customerId: number): Promise<Map<number,
     .where(and(eq(customerCoupons.customerId, customerId), eq(customerCoupons.status, 'used')))
     .groupBy(customerCoupons.couponId);
   return new Map(rows.map((r) => [r.couponId, Number(r.uses)]));
+}
+
+/** A refusal already recorded this recently (same agent, customer and codes) is not recorded again. */
+const REFUSAL_REPEAT_MS = 10 * 60_000;
+
+/**
+ * Audit (issue 7): an agent's session entered user coupons, which agent orders never use. Checkout
+ * validates the same codes on every quote, so one entry per agent, customer and codes in a while;
+ * place_order records its own, with the order.
+ */
+async function auditRefusedCoupons(db: Database, who: { customerId: number; agentId: number }, codes: string[], now: number): Promise<void> {
+  const at = new Date(now);
+  const [recent] = await db
+    .select({ id: agentAudit.id })
+    .from(agentAudit)
+    .where(
+      and(
+        eq(agentAudit.staffId, who.agentId),
+        eq(agentAudit.customerId, who.customerId),
+        eq(agentAudit.action, 'coupon_refused'),
+        isNull(agentAudit.orderId),
+        gte(agentAudit.createdAt, new Date(now - REFUSAL_REPEAT_MS)),
+        sql`${agentAudit.detail} -> 'codes' = ${JSON.stringify(codes)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  if (!recent) await recordAudit(db, { staffId: who.agentId, customerId: who.customerId, action: 'coupon_refused', detail: { codes }, now: at });
 }
 
 /**
@@ -110,6 +138,11 @@ export async function validateCoupons(
           : { ...view(coupon, undefined), reason: 'not_combinable', message: failure('not_combinable', coupon, coupon.code) },
       );
     }
+  }
+
+  const agentRefused = results.filter((r) => r.reason === 'agent_order').map((r) => r.code);
+  if (customer?.agentId != null && agentRefused.length > 0) {
+    await auditRefusedCoupons(app.db, { customerId: customer.customerId, agentId: customer.agentId }, agentRefused, now);
   }
 
   // Stacked coupons are capped at the subtotal: report each one's share so the parts add up.
