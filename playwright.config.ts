@@ -20,7 +20,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'web-chromium', testDir: 'e2e/web' }],
+  projects: [
+    { name: 'web-chromium', testDir: 'e2e/web' },
+    // The Electron app (out/, built with VITE_API_URL pointing at this server); skipped without the binary.
+    { name: 'desktop', testDir: 'e2e/desktop' },
+  ],
   webServer: {
     // A fresh embedded database per run, seeded with the demo catalogue. NODE_ENV=test keeps the
     // sandbox outbox endpoint on, so sign-in tests read the SMS code the way a developer would.

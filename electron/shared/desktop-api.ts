@@ -84,7 +84,10 @@ export interface BulkInvoiceSummary {
   folder: string | null;
   saved: { order_no: string; file: string }[];
   failed: { order_no: string; reason: string }[];
+  /** True when the download was stopped with cancelInvoiceDownload (what was saved until then is listed). */
   cancelled: boolean;
+  /** Set when the order list could not be read (the server's message): nothing was downloaded. */
+  error?: string;
 }
 
 /** IPC channel names, one per DesktopApi method or event (kebab-case, prefixed by area). */

@@ -55,15 +55,11 @@ export interface PlatformBulkInvoices {
     saved: { order_no: string; file: string }[];
     failed: { order_no: string; reason: string }[];
     cancelled: boolean;
+    /** The server's message when the order list could not be read (nothing was downloaded). */
+    error?: string;
   }>;
   cancel(): Promise<void>;
 }
 
-/** Keys that hold secrets: on desktop `storage` sends them to the encrypted store. */
-export const SECURE_STORAGE_KEYS: ReadonlySet<string> = new Set([
-  'TOKEN',
-  'SET_USER',
-  'STAFF_TOKEN',
-  'STAFF_USER',
-  'STAFF_CREDENTIALS',
-]);
+/** Keys that hold secrets: on desktop `storage` sends them to the encrypted store (list shared with main). */
+export { SECURE_STORAGE_KEYS } from '../../electron/shared/secure-storage-keys';
