@@ -18,6 +18,7 @@ import { ShopScopeContext, type ShopScope } from '../../hooks/use-shop-scope';
 import { useCheckoutStart } from '../routes/checkout/use-checkout-start';
 import type { PageChrome } from '../routes/page-chrome';
 import { LogoutDialogHost } from './account-entry';
+import { AgentBar } from './agent-bar';
 import { Footer } from './footer';
 import { LightFooter } from './light-footer';
 import { Navbar } from './navbar';
@@ -93,7 +94,11 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
         >
           {t('common.skip_to_content')}
         </a>
-        <Navbar chrome={chrome} />
+        {/* Staff see whom they order for above the navbar; the pair sticks together from 992 px. */}
+        <div className="z-30 lg:sticky lg:top-0">
+          <AgentBar />
+          <Navbar chrome={chrome} />
+        </div>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

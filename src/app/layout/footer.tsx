@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { contact } from '../../config/contact';
+import { paths } from '../../config/paths';
 import { useLocalizedPath } from '../../hooks/use-locale';
 import { Logo } from './logo';
 import { FOOTER_LINKS } from './nav-items';
@@ -61,7 +62,13 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/15">
-        <p className="container-page py-5 text-xs">{t('footer.copyright', { year: YEAR })}</p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-5 text-xs">
+          <p>{t('footer.copyright', { year: YEAR })}</p>
+          {/* Discreet way in for phone-sales staff (issue 7). */}
+          <Link to={localized(paths.agentSignIn)} className="text-brand-200 hover:text-white hover:underline">
+            {t('agent.footer_link')}
+          </Link>
+        </div>
       </div>
     </footer>
   );

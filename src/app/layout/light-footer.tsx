@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useLocalizedPath } from '../../hooks/use-locale';
 import { FOOTER_LINKS } from './nav-items';
 
@@ -23,7 +24,12 @@ export function LightFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-xs">{t('footer.copyright', { year: YEAR })}</p>
+        <p className="flex flex-wrap gap-x-4 text-xs">
+          <span>{t('footer.copyright', { year: YEAR })}</span>
+          <Link to={localized(paths.agentSignIn)} className="hover:text-ink hover:underline">
+            {t('agent.footer_link')}
+          </Link>
+        </p>
       </div>
     </footer>
   );

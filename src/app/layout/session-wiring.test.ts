@@ -8,12 +8,12 @@ type Reason = Parameters<Parameters<SessionWiringDeps['onSignOut']>[0]>[0];
 const user = (cid: number) => ({ cid }) as User;
 
 function setup(overrides: { expiryPrompted?: { current: boolean }; mergeCart?: ReturnType<typeof vi.fn<() => Promise<void>>> } = {}, initial: Partial<Snapshot> = {}) {
-  const signIns = new Set<(s: { user: User }) => void>();
+  const signIns = new Set<(s: { user: User; agentOrder?: boolean }) => void>();
   const signOuts = new Set<(reason: Reason) => void>();
   const watchers = new Set<(state: Snapshot) => void>();
   let state: Snapshot = { hydrated: true, token: null, lastEnded: null, ...initial };
   const deps = {
-    onSignIn: (l: (s: { user: User }) => void) => (signIns.add(l), () => void signIns.delete(l)),
+    onSignIn: (l: (s: { user: User; agentOrder?: boolean }) => void) => (signIns.add(l), () => void signIns.delete(l)),
     onSignOut: (l: (reason: Reason) => void) => (signOuts.add(l), () => void signOuts.delete(l)),
     session: { getState: () => state, subscribe: (l: (s: Snapshot) => void) => (watchers.add(l), () => void watchers.delete(l)) },
     expiryPrompted: { current: false },
@@ -31,9 +31,9 @@ function setup(overrides: { expiryPrompted?: { current: boolean }; mergeCart?: R
     state = { ...state, ...next };
     for (const w of watchers) w(state);
   };
-  const signIn = (cid: number) => {
+  const signIn = (cid: number, agentOrder = false) => {
     setState({ token: 't', lastEnded: null });
-    for (const l of signIns) l({ user: user(cid) });
+    for (const l of signIns) l({ user: user(cid), agentOrder });
   };
   const signOut = (reason: Reason) => {
     setState({ token: null, lastEnded: reason === 'logout' ? null : reason });
@@ -48,6 +48,13 @@ describe('session wiring (spec §4 Login and session, Logout)', () => {
     signIn(7);
     expect(deps.mergeCart).toHaveBeenCalledTimes(1);
     expect(deps.forgetAddressBook).not.toHaveBeenCalled();
+  });
+
+  it('does not merge the server cart into an agent link sign-in (spec §2.9 step 4 cleared it)', () => {
+    const { deps, signIn } = setup();
+    signIn(8, true);
+    expect(deps.mergeCart).not.toHaveBeenCalled();
+    expect(deps.forgetAddressBook).toHaveBeenCalledTimes(1);
   });
 
   it("forgets the address book when the position belongs to another (or no known) customer", () => {

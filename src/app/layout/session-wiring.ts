@@ -4,7 +4,7 @@ import type { SessionState, SignOutReason } from '../../lib/session/session-stor
 type SessionSnapshot = Pick<SessionState, 'hydrated' | 'token' | 'lastEnded'>;
 
 export interface SessionWiringDeps {
-  onSignIn: (listener: (session: { user: User }) => void) => () => void;
+  onSignIn: (listener: (session: { user: User; agentOrder?: boolean }) => void) => () => void;
   onSignOut: (listener: (reason: SignOutReason) => void) => () => void;
   /** The session store, watched for a session that ended by expiring (also one found expired at start-up). */
   session: { getState: () => SessionSnapshot; subscribe: (listener: (state: SessionSnapshot) => void) => () => void };
@@ -27,15 +27,17 @@ export interface SessionWiringDeps {
 /**
  * What the app does around a session (spec §4 Login and session, Logout; DECISIONS.md cart merge):
  * - sign-in: another customer's address book is forgotten, and the guest cart merges into the
- *   customer's server cart;
+ *   customer's server cart — except for an agent link (spec §2.9 step 4 cleared the cart on purpose:
+ *   the agent starts the phone order from an empty cart, which the sync then sends as the customer's);
  * - sign-out, whatever the reason: the cart and the customer's cached answers are cleared; a logout
  *   goes to the localized '/';
  * - a session that expired (now or while the app was closed) opens the login modal once.
  * Returns the unsubscribe.
  */
 export function wireSession(deps: SessionWiringDeps): () => void {
-  const stopSignIn = deps.onSignIn(({ user }) => {
+  const stopSignIn = deps.onSignIn(({ user, agentOrder }) => {
     if (deps.positionCid() !== user.cid) deps.forgetAddressBook();
+    if (agentOrder) return;
     deps.mergeCart().catch(() => {
       // Offline or refused: the local cart stays, and the signed-in sync sends it on the next change.
     });

@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
+import { AgentLinkHost } from '../agent-link/agent-link-host';
 
 export function Root() {
   return (
     <>
       <Outlet />
+      <AgentLinkHost />
       <ScrollRestoration />
     </>
   );

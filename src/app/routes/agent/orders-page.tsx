@@ -1,4 +1,11 @@
-/** Placeholder until the agent console pages land (issue 7). */
+import { AgentOrdersScreen } from '../../../features/agent-orders/components/orders-screen';
+import { RequireStaff } from './require-staff';
+
+/** /agent/orders: the order tables (agents: theirs and their customers'; supervisors: everyone's). */
 export function AgentOrdersPage() {
-  return null;
+  return (
+    <RequireStaff>
+      <AgentOrdersScreen />
+    </RequireStaff>
+  );
 }

@@ -1,4 +1,45 @@
-/** Placeholder until the agent console pages land (issue 7). */
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { safeRedirectPath } from '../../../features/account/utils/safe-redirect';
+import { StaffSignInForm } from '../../../features/agent/components/staff-sign-in-form';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useLocalizedPath } from '../../../hooks/use-locale';
+import { isStaffSignedIn, useStaffSession } from '../../../lib/session/staff-session';
+
+/**
+ * /agent: the staff sign-in of the agent console. Signed in, it goes on to ?next= (a path of this
+ * site only) or the customer finder.
+ */
 export function AgentSignInPage() {
-  return null;
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const hydrated = useStaffSession((s) => s.hydrated);
+  const signedIn = useStaffSession(isStaffSignedIn);
+  useDocumentTitle(t('agent.sign_in.title'));
+  const target = safeRedirectPath(params.get('next')) ?? localized(paths.agentCustomers);
+
+  if (hydrated && signedIn) return <Navigate to={target} replace />;
+
+  return (
+    <div className="container-page flex justify-center py-10 sm:py-16">
+      <section aria-labelledby="agent-sign-in-title" className="w-full max-w-md rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+        <h1 id="agent-sign-in-title" className="text-2xl font-bold tracking-tight text-ink">
+          {t('agent.sign_in.title')}
+        </h1>
+        <p className="mt-2 mb-6 text-sm text-ink-muted">{t('agent.sign_in.intro')}</p>
+        {hydrated ? (
+          <StaffSignInForm onSignedIn={() => void navigate(target, { replace: true })} />
+        ) : (
+          <div role="status" className="grid place-items-center py-8">
+            <Spinner />
+            <span className="sr-only">{t('common.loading')}</span>
+          </div>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -59,6 +59,11 @@ describe('position guard', () => {
   it('recognises exempt and index paths', () => {
     expect(isPositionExempt('/fr/return-policy')).toBe(true);
     expect(isPositionExempt('/about-us')).toBe(false);
+    // The agent console's staff pages work without a delivery position; the quick order does not.
+    expect(isPositionExempt('/agent')).toBe(true);
+    expect(isPositionExempt('/cn/agent/orders/12')).toBe(true);
+    expect(isPositionExempt('/agentx')).toBe(false);
+    expect(isPositionExempt('/quick-order')).toBe(false);
     expect(isIndexPath('/cn/')).toBe(true);
     expect(isIndexPath('/home')).toBe(false);
   });

@@ -14,8 +14,13 @@ export const POSITION_EXEMPT_PATHS = [
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+/** The staff pages of the agent console: an agent needs no delivery position to sign in or look up orders. */
+const STAFF_SECTION = '/agent';
+
 export function isPositionExempt(pathname: string): boolean {
-  return (POSITION_EXEMPT_PATHS as readonly string[]).includes(withoutTrailingSlash(stripLocale(pathname)));
+  const path = withoutTrailingSlash(stripLocale(pathname));
+  if (path === STAFF_SECTION || path.startsWith(`${STAFF_SECTION}/`)) return true;
+  return (POSITION_EXEMPT_PATHS as readonly string[]).includes(path);
 }
 
 /** The home page: '/', '/cn', '/fr' (with or without a trailing slash). */

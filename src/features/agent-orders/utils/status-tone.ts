@@ -1,0 +1,36 @@
+import type { OrderStatus, PaymentStatus } from '../../../../core/schemas/order';
+
+/** Badge colours of order and payment statuses: the storefront's conventions (features/orders). */
+export type Tone = 'brand' | 'warning' | 'danger' | 'muted' | 'info';
+
+export function orderStatusTone(status: OrderStatus): Tone {
+  switch (status) {
+    case 'finished':
+    case 'delivered':
+    case 'picked_up':
+      return 'brand';
+    case 'cancelled':
+    case 'out_of_stock':
+      return 'danger';
+    case 'wait_pickup':
+    case 'delivering':
+      return 'info';
+    default:
+      return 'warning';
+  }
+}
+
+export function paymentStatusTone(status: PaymentStatus): Tone {
+  switch (status) {
+    case 'paid':
+    case 'prepaid':
+      return 'brand';
+    case 'failed':
+    case 'timeout':
+      return 'danger';
+    case 'refund':
+      return 'muted';
+    default:
+      return 'warning';
+  }
+}
