@@ -116,3 +116,17 @@ export class CheckoutModel {
     await this.confirmDialog.getByRole('button', { name: 'Confirm' }).click();
   }
 }
+
+/** Card → Add card → the sandbox form → saved and selected. */
+export async function addSandboxCard(page: Page, checkout: CheckoutModel, number: string, last4: string) {
+  await expect(checkout.paymentType(/^Credit \/ Debit Card/)).toBeChecked();
+  await checkout.payment.getByRole('button', { name: 'Add card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a card' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry date').fill('12/34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(checkout.payment.getByText(new RegExp(`•+ ?${last4}`))).toBeVisible();
+}

@@ -3,7 +3,7 @@ import type { OrderQuote } from '../../core/schemas/checkout';
 import type { OrderDetail } from '../../core/schemas/order';
 import { apiCall, signInByApi, STORAGE_PREFIX, uniqueDigits } from '../page-models/account';
 import { CartModel } from '../page-models/cart';
-import { addAddressByApi, addToCart, CheckoutModel, PICKUP_POSITION, startCheckoutFromDrawer } from '../page-models/checkout';
+import { addAddressByApi, addSandboxCard, addToCart, CheckoutModel, PICKUP_POSITION, startCheckoutFromDrawer } from '../page-models/checkout';
 import { LoginModalModel, signInWithSms } from '../page-models/login';
 import { savePosition, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
 
@@ -44,20 +44,6 @@ async function checkoutThroughAddressBook(page: Page, addressName: string) {
   await expect(checkout.heading).toBeVisible();
   await expect(page.getByTestId('checkout-contact')).toContainText(addressName);
   return checkout;
-}
-
-/** Card → Add card → the sandbox form → saved and selected. */
-async function addSandboxCard(page: Page, checkout: CheckoutModel, number: string, last4: string) {
-  await expect(checkout.paymentType(/^Credit \/ Debit Card/)).toBeChecked();
-  await checkout.payment.getByRole('button', { name: 'Add card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a card' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiry date').fill('12/34');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Save card' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(checkout.payment.getByText(new RegExp(`•+ ?${last4}`))).toBeVisible();
 }
 
 test('a buyer checks out for delivery with the 4242 card, finds the order and downloads its invoice', async ({
