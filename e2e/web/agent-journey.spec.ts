@@ -54,7 +54,7 @@ test('an agent keys a 35-row phone order, two bad SKUs are flagged, the order re
   await quick.sku(1).focus();
   for (const [i, product] of keyed.entries()) await quick.keyRow(product.sku, 1 + (i % 3), new RegExp(product.sku));
   await expect.poll(async () => (await quick.table()).length).toBe(25);
-  expect((await quick.table()).every((row) => row.status === 'valid')).toBe(true);
+  expect((await quick.table()).every((row) => row.status === 'ready')).toBe(true);
 
   // 10 more rows from the clipboard, two of them unknown SKUs, pasted into the next empty row.
   const pasted = products.slice(25, 33);
@@ -68,8 +68,9 @@ test('an agent keys a 35-row phone order, two bad SKUs are flagged, the order re
   await pasteText(page, clipboard);
   await expect.poll(async () => (await quick.table()).length).toBe(35);
   const rows = await quick.table();
-  const flagged = rows.filter((row) => row.status !== 'valid');
+  const flagged = rows.filter((row) => row.status !== 'ready');
   expect(flagged.map((row) => row.sku).sort()).toEqual([...BAD_SKUS].sort());
+  expect(flagged.every((row) => row.status === 'unknown')).toBe(true);
   for (const sku of BAD_SKUS) {
     const row = quick.rows.filter({ has: page.locator(`input[value="${sku}"]`) });
     await expect(row).toContainText(/Unknown SKU/i);

@@ -80,7 +80,12 @@ export function OrderSummary({
         </div>
       ) : null}
 
-      <ul className="flex max-h-[22rem] flex-col divide-y divide-line overflow-y-auto pr-1 lg:max-h-[18rem]" aria-label={t('checkout.summary.lines')}>
+      {/* A long order scrolls inside the summary: focusable so keyboard users can scroll it too. */}
+      <ul
+        className="flex max-h-[22rem] flex-col divide-y divide-line overflow-y-auto pr-1 lg:max-h-[18rem]"
+        aria-label={t('checkout.summary.lines')}
+        tabIndex={0}
+      >
         {lines.map((line) => {
           const blocked = notPickable.has(line.productId);
           const notes = messages.filter((m) => m.product_id === line.productId).map((m) => m.message);
