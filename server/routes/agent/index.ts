@@ -26,6 +26,7 @@ import { loadOrderAgain, loadOrderGuide } from '../../services/agent/order-guide
 import { CSV_BOM } from '../../services/agent/orders-csv';
 import { listStaff } from '../../services/agent/staff-directory';
 import { loadOrderDetail } from '../../services/orders/order-detail';
+import { sendPdf } from '../../http/send-pdf';
 import { renderInvoicePdf } from '../../services/receipts/invoice-pdf';
 import { loadInvoiceInput } from '../../services/receipts/invoice-source';
 import { documentFilename } from '../../services/receipts/receipt-mail';
@@ -140,12 +141,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!visible) throw orderNotFound();
     const input = await loadInvoiceInput(app, { orderId: order_id, customerId: visible.customerId, lang });
     if (!input) throw orderNotFound();
-    const pdf = await renderInvoicePdf(input);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${documentFilename('invoice', input.order.order_no)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, await renderInvoicePdf(input), documentFilename('invoice', input.order.order_no));
   });
 
   app.get('/api/agent/audit', { ...staffOnly, schema: { querystring: auditQuerySchema, response: { 200: auditListResponseSchema } } }, async (request) => {

@@ -10,6 +10,7 @@ import { MailProviderError } from '../../adapters/mail/mail-provider';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { requireCustomer } from '../../plugins/auth';
 import { loadInvoiceInput } from '../../services/receipts/invoice-source';
+import { sendPdf } from '../../http/send-pdf';
 import { renderInvoicePdf } from '../../services/receipts/invoice-pdf';
 import { documentFilename, documentKind, receiptMail } from '../../services/receipts/receipt-mail';
 
@@ -30,12 +31,7 @@ const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { customerId } = await requireCustomer(request);
     const input = await loadInvoiceInput(app, { orderId: request.query.order_id, customerId, lang: request.query.lang });
     if (!input) throw orderNotFound();
-    const pdf = await renderInvoicePdf(input);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${documentFilename('invoice', input.order.order_no)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, await renderInvoicePdf(input), documentFilename('invoice', input.order.order_no));
   };
   // Binary answers: no response schema (the PDF bytes are not JSON).
   app.get('/api/user/receipt/request/pdf', { schema: { querystring: invoicePdfQuerySchema } }, invoicePdf);

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../../../core/schemas/catalogue';
@@ -13,6 +12,7 @@ import { QuickOrder } from '../../../features/bulk-order/components/quick-order'
 import type { PastOrder } from '../../../features/bulk-order/components/past-orders-panel';
 import type { BulkAddLineResult, BulkAddOutcome, BulkAddRequest } from '../../../features/bulk-order/utils/bulk-add';
 import { useCartShopRules } from '../../../features/cart/api/get-shop-rules';
+import { confirmNewOrder } from '../../../features/cart/utils/confirm-new-order';
 import { cartStore, cartUiStore } from '../../../features/cart/stores/cart-instance';
 import type { AddResult } from '../../../features/cart/stores/cart-store';
 import { addResultMessage } from '../../../features/cart/utils/add-result-message';
@@ -118,32 +118,4 @@ export function QuickOrderPage() {
       onRequestLogin={onRequestLogin}
     />
   );
-}
-
-/** The cart's "Create new order?" question (the cart holds another shop's items); false when dismissed. */
-function confirmNewOrder(t: TFunction): Promise<boolean> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const unsubscribe = cartUiStore.subscribe((state) => {
-      if (state.dialog !== null || settled) return;
-      // The host closes the dialog before it runs onConfirm: wait a tick so a confirmation wins.
-      window.setTimeout(() => {
-        if (settled) return;
-        settled = true;
-        unsubscribe();
-        resolve(false);
-      }, 0);
-    });
-    cartUiStore.getState().showDialog({
-      kind: 'confirm',
-      message: t('cart.createNewOrder'),
-      confirmLabel: t('cart.createNewOrderConfirm'),
-      onConfirm: () => {
-        if (settled) return;
-        settled = true;
-        unsubscribe();
-        resolve(true);
-      },
-    });
-  });
 }

@@ -3,7 +3,8 @@ import type { Locale } from '../../../../core/schemas/common';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import type { ShopScope } from '../../../hooks/use-shop-scope';
 import { mergeCart } from '../../../features/cart/api/merge-cart';
-import { cartStore, cartUiStore } from '../../../features/cart/stores/cart-instance';
+import { confirmNewOrder } from '../../../features/cart/utils/confirm-new-order';
+import { cartStore } from '../../../features/cart/stores/cart-instance';
 
 export interface OrderAgainOutcome {
   /** Units the cart gained. */
@@ -24,11 +25,11 @@ export async function orderAgain(
   scope: ShopScope,
   locale: Locale,
   t: TFunction,
-  confirmNewOrder: () => Promise<boolean> = () => askNewOrder(t),
+  askNewOrder: () => Promise<boolean> = () => confirmNewOrder(t),
 ): Promise<OrderAgainOutcome | null> {
   const cart = cartStore.getState();
   if (cart.items.length > 0 && (cart.shopId !== scope.shopId || cart.shippingType !== scope.shippingType)) {
-    if (!(await confirmNewOrder())) return null;
+    if (!(await askNewOrder())) return null;
     cartStore.getState().startNewOrder(scope.shopId, scope.shippingType);
   }
   const lines = order.lines.filter((line) => !line.is_gift && line.qty > 0);
@@ -53,31 +54,3 @@ export async function orderAgain(
 }
 
 const unitsInCart = () => cartStore.getState().items.reduce((sum, item) => sum + item.qty, 0);
-
-/** The cart's own confirmation dialog ("Create new order?"); resolves false when dismissed. */
-function askNewOrder(t: TFunction): Promise<boolean> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const unsubscribe = cartUiStore.subscribe((state) => {
-      if (state.dialog !== null || settled) return;
-      // The host closes the dialog before it runs onConfirm: wait a tick so a confirmation wins.
-      window.setTimeout(() => {
-        if (settled) return;
-        settled = true;
-        unsubscribe();
-        resolve(false);
-      }, 0);
-    });
-    cartUiStore.getState().showDialog({
-      kind: 'confirm',
-      message: t('cart.createNewOrder'),
-      confirmLabel: t('cart.createNewOrderConfirm'),
-      onConfirm: () => {
-        if (settled) return;
-        settled = true;
-        unsubscribe();
-        resolve(true);
-      },
-    });
-  });
-}

@@ -16,7 +16,8 @@ import { describeAuditDetail } from '../utils/audit-detail';
 import { AUDIT_FILTER_KEYS, AUDIT_PAGE_SIZES, auditApiQuery, readAuditView, writeAuditView, type AuditPageSize, type AuditView } from '../utils/audit-view';
 import { pageCount } from '../utils/orders-view';
 import { ConsoleFrame } from './console-frame';
-import { DateField, DebouncedTextField, SelectField } from './filter-fields';
+import { CustomerIdField } from './customer-id-field';
+import { DateField, SelectField } from './filter-fields';
 import { FilterPanel } from './filter-panel';
 import { TablePager } from './table-pager';
 
@@ -143,15 +144,7 @@ export function AgentAuditScreen() {
               ))}
             </SelectField>
           ) : null}
-          <DebouncedTextField
-            id={`${id}-customer`}
-            type="text"
-            inputMode="numeric"
-            label={t('agentOrders.filters.customer_id')}
-            value={view.customer_id !== undefined ? String(view.customer_id) : ''}
-            sanitize={(raw) => raw.replace(/\D/g, '').slice(0, 10)}
-            onCommit={(value) => filter('customer_id', Number(value) > 0 ? Number(value) : undefined, { replace: true })}
-          />
+          <CustomerIdField id={`${id}-customer`} value={view.customer_id} onCommit={(customerId) => filter('customer_id', customerId, { replace: true })} />
           <SelectField id={`${id}-action`} label={t('agentOrders.filters.action')} value={view.action ?? ''} onChange={(value) => filter('action', (value || undefined) as AuditView['action'])}>
             <option value="">{t('agentOrders.filters.all_actions')}</option>
             {AUDIT_ACTIONS.map((action) => (

@@ -1,13 +1,18 @@
-import clsx from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { AgentOrderDetail } from '../../../../core/schemas/agent';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
-import { ChevronLeftIcon, GiftIcon, ScaleIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
+import { ChevronLeftIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
 import { LoadingBox } from '../../../components/loading-box';
+import { OrderCard } from '../../../components/order/order-card';
+import { OrderFeeLines } from '../../../components/order/order-fee-lines';
+import { OrderLineProduct } from '../../../components/order/order-line-product';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge';
+import { OrderStatusLog } from '../../../components/order/order-status-log';
+import { PaymentStatusBadge } from '../../../components/order/payment-status-badge';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -23,7 +28,6 @@ import { saveAgentInvoice } from '../api/save-agent-invoice';
 import { AuditEntriesList } from './audit-entries-list';
 import { ConsoleFrame } from './console-frame';
 import type { OrdersLinkState } from './orders-screen';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 /**
  * /agent/orders/:orderId: the order as the customer sees it, plus who placed it (agent id and name)
@@ -65,7 +69,7 @@ export function AgentOrderDetailScreen({ orderId }: { orderId: number | null }) 
             <div className="flex min-w-0 flex-col gap-6">
               <Summary order={detail.data} />
               <Lines lines={detail.data.lines} />
-              <Card title={t('agentOrders.detail.audit_title')}>
+              <OrderCard title={t('agentOrders.detail.audit_title')} landmark>
                 {audit.isPending ? (
                   <LoadingBox className="m-4 min-h-24 border-0" label={t('agentOrders.audit.loading')} />
                 ) : audit.isError ? (
@@ -75,28 +79,16 @@ export function AgentOrderDetailScreen({ orderId }: { orderId: number | null }) 
                 ) : (
                   <AuditEntriesList entries={audit.data.entries} />
                 )}
-              </Card>
+              </OrderCard>
             </div>
             <div className="flex min-w-0 flex-col gap-6">
-              <Fees order={detail.data} />
-              <StatusLog order={detail.data} />
+              <OrderFeeLines feeLines={detail.data.fee_lines} landmark />
+              <OrderStatusLog statusLog={detail.data.status_log} paymentType={detail.data.payment_type} landmark />
             </div>
           </div>
         </div>
       )}
     </ConsoleFrame>
-  );
-}
-
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={clsx('overflow-hidden rounded-card border border-line bg-surface shadow-card', className)}>
-      <h2 id={id} className="border-b border-line px-4 py-3 text-base font-bold text-ink sm:px-5">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -202,7 +194,7 @@ function Summary({ order }: { order: AgentOrderDetail }) {
   ];
   if (order.note) rows.push([t('agentOrders.detail.note'), <span className="break-words whitespace-pre-line">{order.note}</span>]);
   return (
-    <Card title={t('agentOrders.detail.summary_title')}>
+    <OrderCard title={t('agentOrders.detail.summary_title')} landmark>
       <dl className="divide-y divide-line text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:px-5">
@@ -211,7 +203,7 @@ function Summary({ order }: { order: AgentOrderDetail }) {
           </div>
         ))}
       </dl>
-    </Card>
+    </OrderCard>
   );
 }
 
@@ -219,7 +211,7 @@ function Lines({ lines }: { lines: OrderDetail['lines'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Card title={t('agentOrders.detail.lines_title', { count: lines.length })}>
+    <OrderCard title={t('agentOrders.detail.lines_title', { count: lines.length })} landmark>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('agentOrders.detail.lines_caption')}</caption>
@@ -243,23 +235,7 @@ function Lines({ lines }: { lines: OrderDetail['lines'] }) {
             {lines.map((line, index) => (
               <tr key={`${line.product_id}-${index}`}>
                 <td className="px-4 py-3 sm:px-5">
-                  <span className="font-semibold text-ink">{line.name}</span>
-                  <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
-                    {line.sku ? <span>{t('agentOrders.detail.sku', { sku: line.sku })}</span> : null}
-                    {line.is_gift ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
-                        <GiftIcon width={12} height={12} />
-                        {t('agentOrders.detail.gift')}
-                      </span>
-                    ) : null}
-                    {line.need_weigh === 1 ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-warning-50 px-2 py-0.5 font-semibold text-warning-800">
-                        <ScaleIcon width={12} height={12} />
-                        {t('agentOrders.detail.catch_weight')}
-                      </span>
-                    ) : null}
-                  </span>
-                  {line.note ? <span className="mt-1 block text-xs text-ink-muted italic">{line.note}</span> : null}
+                  <OrderLineProduct line={line} />
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">{line.qty}</td>
                 <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{formatPrice(line.price, locale)}</td>
@@ -269,63 +245,6 @@ function Lines({ lines }: { lines: OrderDetail['lines'] }) {
           </tbody>
         </table>
       </div>
-    </Card>
-  );
-}
-
-/** The fee lines in display order; zero lines other than subtotal, tax and total are left out. */
-function Fees({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const lines = order.fee_lines.filter((line) => line.code === 'subtotal' || line.code === 'tax' || line.code === 'total' || Math.abs(line.amount) >= 0.005);
-  return (
-    <Card title={t('agentOrders.detail.fees_title')}>
-      <dl className="flex flex-col gap-2 px-4 py-4 text-sm sm:px-5">
-        {lines.map((line) => (
-          <div key={line.code} className={clsx('flex items-baseline justify-between gap-4', line.code === 'total' && 'mt-1 border-t border-line pt-3 text-base font-bold')}>
-            <dt className={line.code === 'total' ? 'text-ink' : 'text-ink-muted'}>{t(`agentOrders.detail.fees.${line.code}`)}</dt>
-            <dd className={clsx('tabular-nums', line.code === 'discount' ? 'text-brand-800' : 'text-ink')}>{formatPrice(line.amount, locale)}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
-}
-
-function StatusLog({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const entries = [...order.status_log].sort((a, b) => b.at.localeCompare(a.at));
-  return (
-    <Card title={t('agentOrders.detail.log_title')}>
-      {entries.length === 0 ? (
-        <p className="px-5 py-4 text-sm text-ink-muted">{t('agentOrders.detail.log_empty')}</p>
-      ) : (
-        <ol className="flex flex-col px-4 py-4 sm:px-5">
-          {entries.map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className="relative flex gap-3 pb-4 last:pb-0">
-              {index < entries.length - 1 ? <span aria-hidden="true" className="absolute top-5 bottom-0 left-[0.4375rem] w-px bg-line" /> : null}
-              <span
-                aria-hidden="true"
-                className={clsx('mt-1 size-3.5 shrink-0 rounded-full border-2', index === 0 ? 'border-brand-700 bg-brand-700' : 'border-line-strong bg-surface')}
-              />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                  <span className="font-semibold text-ink">{t(`orderStatus.${entry.status}`)}</span>
-                  <span className="text-ink-muted">·</span>
-                  <span className="text-ink-muted">
-                    {order.payment_type === 'cash' && entry.payment_status === 'unpaid' ? t('paymentStatus.cash') : t(`paymentStatus.${entry.payment_status}`)}
-                  </span>
-                </p>
-                <p className="text-xs text-ink-muted">
-                  <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
-                </p>
-                {entry.note ? <p className="mt-0.5 text-sm break-words text-ink">{entry.note}</p> : null}
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
+    </OrderCard>
   );
 }

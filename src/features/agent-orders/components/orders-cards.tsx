@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AgentOrderRow } from '../../../../core/schemas/agent';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge';
+import { PaymentStatusBadge } from '../../../components/order/payment-status-badge';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatCalendarDay, formatDateTime } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 /** Phones: the same rows as cards, each one link to the order. */
 export function OrdersCards({ rows, orderHref, linkState }: { rows: AgentOrderRow[]; orderHref: (row: AgentOrderRow) => string; linkState?: unknown }) {

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../../../core/schemas/agent';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../core/schemas/order';
 import { ORDER_FILTER_KEYS, withFilter, type OrdersView } from '../utils/orders-view';
+import { CustomerIdField } from './customer-id-field';
 import { DateField, DebouncedTextField, SelectField } from './filter-fields';
 import { FilterPanel } from './filter-panel';
-
-const digitsOnly = (raw: string) => raw.replace(/\D/g, '').slice(0, 10);
 
 /**
  * The orders table's filters. Every change goes to the URL (a new history entry; typing replaces
@@ -113,14 +112,10 @@ export function OrdersFilters({
             ) : null}
           </SelectField>
         ) : null}
-        <DebouncedTextField
+        <CustomerIdField
           id={`${id}-customer`}
-          type="text"
-          inputMode="numeric"
-          label={t('agentOrders.filters.customer_id')}
-          value={view.customer_id !== undefined ? String(view.customer_id) : ''}
-          sanitize={digitsOnly}
-          onCommit={(value) => onChange((current) => withFilter(current, 'customer_id', Number(value) > 0 ? Number(value) : undefined), { replace: true })}
+          value={view.customer_id}
+          onCommit={(customerId) => onChange((current) => withFilter(current, 'customer_id', customerId), { replace: true })}
         />
       </div>
     </FilterPanel>

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AGENT_ORDER_SORTS, type AgentOrderRow } from '../../../../core/schemas/agent';
 import { ArrowDownIcon } from '../../../components/icons';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge';
+import { PaymentStatusBadge } from '../../../components/order/payment-status-badge';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatCalendarDay, formatDateAndTime } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import type { ColumnVisibility, OrderColumn } from '../utils/column-visibility';
 import type { AgentOrderSort, OrdersView } from '../utils/orders-view';
 import { rowKeyAction } from '../utils/row-navigation';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 const column = createColumnHelper<AgentOrderRow>();
 const SORTABLE: ReadonlySet<string> = new Set(AGENT_ORDER_SORTS);

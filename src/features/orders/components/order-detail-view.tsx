@@ -3,11 +3,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quantityDisplay } from '../../../../core/cart/weight-display';
 import type { OrderDetail } from '../../../../core/schemas/order';
-import { AlertIcon, CheckIcon, ClockIcon, GiftIcon, ScaleIcon, TagIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
+import { AlertIcon, CheckIcon, ClockIcon, ScaleIcon, TagIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
+import { OrderCard } from '../../../components/order/order-card';
+import { OrderFeeLines } from '../../../components/order/order-fee-lines';
+import { OrderLineProduct } from '../../../components/order/order-line-product';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge';
+import { OrderStatusLog } from '../../../components/order/order-status-log';
+import { PaymentStatusBadge } from '../../../components/order/payment-status-badge';
 import { useLocale } from '../../../hooks/use-locale';
+import { formatCalendarDay, formatDateTime } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
-import { formatDateTime, formatServiceDate, orderStatusTone, visibleFeeLines } from '../utils/order-format';
-import { OrderStatusBadge, PaymentStatusBadge, usePaymentTypeLabel } from './orders-ui';
+import { orderStatusTone } from '../../../lib/order-status-tone';
+import { usePaymentTypeLabel } from './orders-ui';
 
 type Line = OrderDetail['lines'][number];
 
@@ -26,29 +33,24 @@ export function OrderDetailView({ order, actions, documents }: { order: OrderDet
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           <OrderLines lines={order.lines} className="order-2 lg:order-none" />
-          <StatusLog order={order} className="order-5 lg:order-none" />
+          <OrderStatusLog statusLog={order.status_log} paymentType={order.payment_type} className="order-5 lg:order-none" />
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           <Summary order={order} className="order-1 lg:order-none" />
-          <FeeLines order={order} className="order-3 lg:order-none" />
+          <OrderFeeLines
+            feeLines={order.fee_lines}
+            cashback={order.payment_type === 'pad' ? order.cashback : 0}
+            className="order-3 lg:order-none"
+          />
           {order.coupons.length > 0 ? <CouponsLog order={order} className="order-4 lg:order-none" /> : null}
           {documents ? (
-            <Card title={t('orders.ui.documents')} className="order-6 lg:order-none">
+            <OrderCard title={t('orders.ui.documents')} className="order-6 lg:order-none">
               <div className="px-4 py-4 sm:px-5">{documents}</div>
-            </Card>
+            </OrderCard>
           ) : null}
         </div>
       </div>
     </div>
-  );
-}
-
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={clsx('overflow-hidden rounded-card border border-line bg-surface shadow-card', className)}>
-      <h2 className="border-b border-line px-4 py-3 text-base font-bold text-ink sm:px-5">{title}</h2>
-      {children}
-    </section>
   );
 }
 
@@ -105,7 +107,7 @@ function Summary({ order, className }: { order: OrderDetail; className?: string 
         {t(`orders.ui.method.${order.shipping_type}`)}
       </span>,
     ],
-    [pickup ? t('orders.ui.summary.pickup_date') : t('orders.ui.summary.delivery_date'), formatServiceDate(order.service_date, locale)],
+    [pickup ? t('orders.ui.summary.pickup_date') : t('orders.ui.summary.delivery_date'), formatCalendarDay(order.service_date, locale, { weekday: true })],
     [t('orders.ui.summary.time'), time],
     [
       pickup ? t('orders.ui.summary.warehouse') : t('orders.ui.summary.address'),
@@ -129,7 +131,7 @@ function Summary({ order, className }: { order: OrderDetail; className?: string 
   ];
   if (order.note) rows.push([t('orders.ui.summary.note'), <span className="break-words whitespace-pre-line">{order.note}</span>]);
   return (
-    <Card title={t('orders.ui.summary.title')} className={className}>
+    <OrderCard title={t('orders.ui.summary.title')} className={className}>
       <dl className="divide-y divide-line text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-2.5 sm:px-5">
@@ -138,7 +140,7 @@ function Summary({ order, className }: { order: OrderDetail; className?: string 
           </div>
         ))}
       </dl>
-    </Card>
+    </OrderCard>
   );
 }
 
@@ -147,7 +149,7 @@ function OrderLines({ lines, className }: { lines: Line[]; className?: string })
   const locale = useLocale();
   const weighed = lines.some((line) => line.need_weigh === 1);
   return (
-    <Card title={t('orders.ui.lines.title', { count: lines.length })} className={className}>
+    <OrderCard title={t('orders.ui.lines.title', { count: lines.length })} className={className}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('orders.ui.lines.caption')}</caption>
         <thead className="hidden border-b border-line bg-canvas text-xs font-semibold tracking-wide text-ink-muted uppercase sm:table-header-group">
@@ -172,23 +174,7 @@ function OrderLines({ lines, className }: { lines: Line[]; className?: string })
             return (
               <tr key={`${line.product_id}-${index}`} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 px-4 py-3 sm:table-row sm:px-0 sm:py-0">
                 <td className="col-span-2 sm:px-5 sm:py-3">
-                  <span className="font-semibold text-ink">{line.name}</span>
-                  <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
-                    {line.sku ? <span>{t('orders.ui.lines.sku', { sku: line.sku })}</span> : null}
-                    {line.is_gift ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
-                        <GiftIcon width={12} height={12} />
-                        {t('orders.ui.lines.gift')}
-                      </span>
-                    ) : null}
-                    {line.need_weigh === 1 ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-warning-50 px-2 py-0.5 font-semibold text-warning-800">
-                        <ScaleIcon width={12} height={12} />
-                        {t('orders.ui.lines.catch_weight')}
-                      </span>
-                    ) : null}
-                  </span>
-                  {line.note ? <span className="mt-1 block text-xs text-ink-muted italic">{line.note}</span> : null}
+                  <OrderLineProduct line={line} />
                 </td>
                 <td className="col-start-1 row-start-2 pt-1 text-sm text-ink-muted tabular-nums sm:px-3 sm:py-3 sm:text-right sm:text-ink">
                   <span className="sm:hidden">{t('orders.ui.lines.qty')} </span>
@@ -214,80 +200,7 @@ function OrderLines({ lines, className }: { lines: Line[]; className?: string })
           {t('orders.ui.lines.catch_weight_note')}
         </p>
       ) : null}
-    </Card>
-  );
-}
-
-const FEE_KEYS = {
-  subtotal: 'orders.ui.fees.subtotal',
-  discount: 'orders.ui.fees.discount',
-  delivery_fee: 'orders.ui.fees.delivery_fee',
-  tax: 'orders.ui.fees.tax',
-  small_order_fee: 'orders.ui.fees.small_order_fee',
-  channel_fee: 'orders.ui.fees.channel_fee',
-  tips: 'orders.ui.fees.tips',
-  total: 'orders.ui.fees.total',
-} as const;
-
-function FeeLines({ order, className }: { order: OrderDetail; className?: string }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <Card title={t('orders.ui.fees.title')} className={className}>
-      <dl className="flex flex-col gap-2 px-4 py-4 text-sm sm:px-5">
-        {visibleFeeLines(order.fee_lines).map((line) => (
-          <div
-            key={line.code}
-            className={clsx('flex items-baseline justify-between gap-4', line.code === 'total' && 'mt-1 border-t border-line pt-3 text-base font-bold')}
-          >
-            <dt className={line.code === 'total' ? 'text-ink' : 'text-ink-muted'}>{t(FEE_KEYS[line.code])}</dt>
-            <dd className={clsx('tabular-nums', line.code === 'discount' ? 'text-brand-800' : 'text-ink')}>{formatPrice(line.amount, locale)}</dd>
-          </div>
-        ))}
-        {order.payment_type === 'pad' && order.cashback > 0 ? (
-          <div className="mt-1 flex items-baseline justify-between gap-4 rounded-control bg-brand-50 px-3 py-2 text-brand-900">
-            <dt>{t('orders.ui.fees.cashback')}</dt>
-            <dd className="font-semibold tabular-nums">{formatPrice(order.cashback, locale)}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </Card>
-  );
-}
-
-function StatusLog({ order, className }: { order: OrderDetail; className?: string }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const entries = [...order.status_log].sort((a, b) => b.at.localeCompare(a.at));
-  return (
-    <Card title={t('orders.ui.log.title')} className={className}>
-      {entries.length === 0 ? (
-        <p className="px-5 py-4 text-sm text-ink-muted">{t('orders.ui.log.empty')}</p>
-      ) : (
-        <ol className="flex flex-col px-4 py-4 sm:px-5">
-          {entries.map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className="relative flex gap-3 pb-4 last:pb-0">
-              {index < entries.length - 1 ? <span aria-hidden="true" className="absolute top-5 bottom-0 left-[0.4375rem] w-px bg-line" /> : null}
-              <span
-                aria-hidden="true"
-                className={clsx('mt-1 size-3.5 shrink-0 rounded-full border-2', index === 0 ? 'border-brand-700 bg-brand-700' : 'border-line-strong bg-surface')}
-              />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                  <span className="font-semibold text-ink">{t(`orderStatus.${entry.status}`)}</span>
-                  <span className="text-ink-muted">·</span>
-                  <span className="text-ink-muted">{order.payment_type === 'cash' && entry.payment_status === 'unpaid' ? t('paymentStatus.cash') : t(`paymentStatus.${entry.payment_status}`)}</span>
-                </p>
-                <p className="text-xs text-ink-muted">
-                  <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
-                </p>
-                {entry.note ? <p className="mt-0.5 text-sm break-words text-ink">{entry.note}</p> : null}
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
+    </OrderCard>
   );
 }
 
@@ -295,7 +208,7 @@ function CouponsLog({ order, className }: { order: OrderDetail; className?: stri
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Card title={t('orders.ui.coupons.title')} className={className}>
+    <OrderCard title={t('orders.ui.coupons.title')} className={className}>
       <ul className="flex flex-col divide-y divide-line text-sm">
         {order.coupons.map((coupon) => (
           <li key={coupon.code} className="flex items-start justify-between gap-3 px-4 py-2.5 sm:px-5">
@@ -310,6 +223,6 @@ function CouponsLog({ order, className }: { order: OrderDetail; className?: stri
           </li>
         ))}
       </ul>
-    </Card>
+    </OrderCard>
   );
 }

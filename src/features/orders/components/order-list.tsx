@@ -8,13 +8,16 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { ChevronRightIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
 import { LoadingBox } from '../../../components/loading-box';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge';
+import { PaymentStatusBadge } from '../../../components/order/payment-status-badge';
 import { paths } from '../../../config/paths';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
+import { formatCalendarDay, formatDateTime } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useOrderList } from '../api/get-order-list';
-import { canPay, formatDateTime, formatServiceDate } from '../utils/order-format';
+import { canPay } from '../utils/order-format';
 import { pageCount } from '../utils/pagination';
-import { OrderStatusBadge, PaymentStatusBadge, usePaymentTypeLabel } from './orders-ui';
+import { usePaymentTypeLabel } from './orders-ui';
 import { Pagination } from './pagination';
 
 const column = createColumnHelper<OrderSummary>();
@@ -103,7 +106,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
         cell: (info) => (
           <span className="flex flex-col">
             <span className="font-medium">{t(`orders.ui.method.${info.getValue()}`)}</span>
-            <span className="text-xs whitespace-nowrap text-ink-muted">{formatServiceDate(info.row.original.service_date, locale)}</span>
+            <span className="text-xs whitespace-nowrap text-ink-muted">{formatCalendarDay(info.row.original.service_date, locale, { weekday: true })}</span>
           </span>
         ),
       }),
@@ -203,7 +206,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <TruckIcon width={16} height={16} className="shrink-0 text-ink-muted" />
         )}
         <span className="min-w-0">
-          {t(`orders.ui.method.${order.shipping_type}`)} · {formatServiceDate(order.service_date, locale)}
+          {t(`orders.ui.method.${order.shipping_type}`)} · {formatCalendarDay(order.service_date, locale, { weekday: true })}
         </span>
       </p>
       <p className="mt-1 text-xs text-ink-muted">

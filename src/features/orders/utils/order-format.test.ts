@@ -3,7 +3,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../../core/schemas/order
 import cn from '../../../../locales/cn.json';
 import en from '../../../../locales/en.json';
 import fr from '../../../../locales/fr.json';
-import { canPay, formatServiceDate, visibleFeeLines } from './order-format';
+import { canPay } from './order-format';
 
 describe('order and payment status labels (spec §4)', () => {
   it('exist for every status in en, cn and fr', () => {
@@ -31,23 +31,5 @@ describe('canPay', () => {
     expect(canPay({ payment_type: 'cash', payment_status: 'unpaid', status: 'processing' })).toBe(false);
     expect(canPay({ payment_type: 'pay_later', payment_status: 'unpaid', status: 'processing' })).toBe(false);
     expect(canPay({ payment_type: 'card', payment_status: 'unpaid', status: 'cancelled' })).toBe(false);
-  });
-});
-
-describe('formatting', () => {
-  it('writes a service day without shifting it across time zones', () => {
-    expect(formatServiceDate('2026-03-31', 'en')).toBe('Tue, Mar 31, 2026');
-    expect(formatServiceDate('junk', 'en')).toBe('junk');
-  });
-
-  it('drops zero fee lines but keeps subtotal, tax and total', () => {
-    const lines = visibleFeeLines([
-      { code: 'subtotal', amount: 100 },
-      { code: 'discount', amount: 0 },
-      { code: 'tax', amount: 0 },
-      { code: 'channel_fee', amount: 2.26 },
-      { code: 'total', amount: 115.26 },
-    ]);
-    expect(lines.map((l) => l.code)).toEqual(['subtotal', 'tax', 'channel_fee', 'total']);
   });
 });

@@ -1,6 +1,6 @@
-import type { OrderStatus, PaymentStatus } from '../../../../core/schemas/order';
+import type { OrderStatus, PaymentStatus } from '../../core/schemas/order';
 
-/** Badge colours of order and payment statuses: the storefront's conventions (features/orders). */
+/** Badge colour of an order or payment status (spec §4): done is brand, trouble is danger, waiting is warning. */
 export type Tone = 'brand' | 'warning' | 'danger' | 'muted' | 'info';
 
 export function orderStatusTone(status: OrderStatus): Tone {
