@@ -44,7 +44,7 @@ const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOu
 if (build.status !== 0) throw new Error('vite build failed');
 
 console.log(`starting the server with ${CATALOGUE_SIZE} products (${demoProducts.length} demo + ${extra} generated) …`);
-const server = await startProcess('bench/support/web-app-server.ts', [], {
+const server = await startProcess('bench/support/api-server.ts', [], {
   BENCH_WEB_DIST: webDist,
   BENCH_EXTRA_PRODUCTS: String(extra),
   BENCH_DATA_DIR: join(work, 'data'),

@@ -9,9 +9,15 @@ import { generatedProducts } from './generated-products';
 
 /**
  * The real API on a fresh embedded database with the demo catalogue, in its own process.
- * BENCH_EXTRA_PRODUCTS=N adds N generated products (bench/support/generated-products.ts).
+ * BENCH_EXTRA_PRODUCTS=N adds N generated products (bench/support/generated-products.ts);
+ * BENCH_WEB_DIST serves that web build too, for benchmarks that drive the storefront in a browser.
  */
-const config = { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), HOST: '127.0.0.1', PORT: 0 };
+const webDist = process.env.BENCH_WEB_DIST;
+const config = {
+  ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ...(webDist ? { WEB_DIST: webDist, OUTBOX_DIR: 'none' } : {}) }),
+  HOST: '127.0.0.1',
+  PORT: 0,
+};
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'supply-desk-bench-'));
 const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 await runMigrations(handle);
