@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../core/request-signature';
 import { cartCalculateResponseSchema } from '../core/schemas/cart';
@@ -8,7 +9,8 @@ import { startProcess } from './support/load';
  * Cart calculate under concurrent load against the real API (PGlite, demo catalogue): a realistic
  * 60-line cart (specials, batch prices, options, weighed lines) beside a bare Fastify route serving a
  * fixed JSON of the same size as the answer, in one run. Target: ≥ 25 % of the baseline's req/s and
- * p99 < 40 ms. Usage: npm run bench:cart [-- seconds connections]
+ * p99 < 40 ms. A third row, the bare route taking this request body as a POST, shows how much of the
+ * budget reading and parsing the body alone uses. Usage: npm run bench:cart [-- seconds connections]
  */
 const duration = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -48,11 +50,21 @@ for (const p of plain) {
   if (lines.length >= 60) break;
   lines.push({ product_id: p.product_id, qty: 1 + (p.product_id % 5), note: '', options: [] });
 }
-const body = JSON.stringify({ shop_id: 17243, shipping_type: 'delivery', product_items: JSON.stringify(lines) });
-const first = await fetch(`${apiUrl}/api/webclient/cart/calculate`, { method: 'POST', headers, body });
-const answer = await first.text();
-if (!first.ok) throw new Error(`calculate answered ${first.status}: ${answer.slice(0, 300)}`);
+// The body the storefront sends (src/features/cart/hooks/use-cart-sync.ts calculateBody): lines as an
+// array with the client's own unit price and row total, which the server compares with its figures.
+const draft = { shop_id: 17243, shipping_type: 'delivery', cart_id: 0, promo_codes: [], product_combo_items: [] };
+const first = await fetch(`${apiUrl}/api/webclient/cart/calculate`, { method: 'POST', headers, body: JSON.stringify({ ...draft, product_items: lines }) });
+if (!first.ok) throw new Error(`calculate answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
+const priced = cartCalculateResponseSchema.parse(await first.json()).data.menu;
+const body = JSON.stringify({
+  ...draft,
+  product_items: lines.map((line, i) => ({ ...line, price: priced[i]!.price, row_total: priced[i]!.row_total })),
+});
+const second = await fetch(`${apiUrl}/api/webclient/cart/calculate`, { method: 'POST', headers, body });
+const answer = await second.text();
+if (!second.ok) throw new Error(`calculate answered ${second.status}: ${answer.slice(0, 300)}`);
 const parsed = cartCalculateResponseSchema.parse(JSON.parse(answer)).data;
+if (process.env.BENCH_DUMP_BODY) writeFileSync(process.env.BENCH_DUMP_BODY, body);
 const answerBytes = Buffer.byteLength(answer);
 const bare = await startProcess('bench/support/bare-server.ts', [String(answerBytes)]);
 
@@ -98,12 +110,13 @@ async function load(name: string, opts: autocannon.Options): Promise<Row> {
 const rows: Row[] = [];
 try {
   rows.push(await load('bare route, answer-sized JSON', { url: `http://127.0.0.1:${bare.port}/bare` }));
+  rows.push(await load('bare POST route parsing this request body', { url: `http://127.0.0.1:${bare.port}/bare`, method: 'POST', headers, body }));
   rows.push(await load('POST cart/calculate (60 lines)', { url: `${apiUrl}/api/webclient/cart/calculate`, method: 'POST', headers, body }));
 } finally {
   for (const p of [api, bare]) p.child.kill('SIGTERM');
 }
 
-const [base, cart] = rows as [Row, Row];
+const [base, , cart] = rows as [Row, Row, Row];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log('');
 console.log('| run | req/s | p50 | p95 | p99 | vs baseline |');

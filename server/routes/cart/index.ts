@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartCalculateBodySchema, cartMergeBodySchema } from '../../../core/schemas/cart';
 import { optionalCustomer, requireCustomer } from '../../plugins/auth';
 import { requireShop } from '../../services/catalogue-lookup';
+import { encodeCartCalculateAnswer } from '../../services/cart/calculate-answer-json';
 import { priceCart } from '../../services/cart/price-cart';
 import { mergeIntoCustomerCart, saveAgentCart, saveCustomerCart } from '../../services/cart/stored-cart';
 
@@ -11,7 +12,7 @@ import { mergeIntoCustomerCart, saveAgentCart, saveCustomerCart } from '../../se
  * (cart_id 0). Cart merge folds a guest's local cart into the stored one at login.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/webclient/cart/calculate', { schema: { body: cartCalculateBodySchema } }, async (request) => {
+  app.post('/api/webclient/cart/calculate', { schema: { body: cartCalculateBodySchema } }, async (request, reply) => {
     const body = request.body;
     // No token: no lookup, no write (the guest path is the hot one).
     const customer = await optionalCustomer(request);
@@ -23,7 +24,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       t: request.t,
       combos: body.product_combo_items,
     });
-    if (!customer) return { status: 1, data: priced.result };
+    reply.type('application/json; charset=utf-8');
+    if (!customer) return encodeCartCalculateAnswer(priced.result);
     // Saved only once priced: a cart that does not price (unknown shop or option) is not stored.
     const cart = {
       customerId: customer.customerId,
@@ -37,7 +39,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       customer.agentId === null
         ? await saveCustomerCart(app.db, cart)
         : await saveAgentCart(app.db, await app.catalogue.current(), { ...cart, agentId: customer.agentId });
-    return { status: 1, data: { ...priced.result, cart_id: cartId } };
+    return encodeCartCalculateAnswer({ ...priced.result, cart_id: cartId });
   });
 
   app.post(

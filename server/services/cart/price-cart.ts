@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
 import { ADD_TO_CART_MESSAGE_KEYS, checkAddToCart } from '../../../core/cart/add-to-cart-check';
-import { OPTION_ISSUE_MESSAGE_KEYS, validateOptions } from '../../../core/cart/option-rules';
+import { OPTION_ISSUE_MESSAGE_KEYS } from '../../../core/cart/option-rules';
 import { SPECIAL_OFFER_MESSAGE_KEYS } from '../../../core/cart/special-offer-check';
 import { formatCents } from '../../../core/format/currency';
 import { fromCents, toCents } from '../../../core/money';
 import { computeCartTotals, type CartTotals } from '../../../core/pricing/cart-totals';
 import type { ComboDeal } from '../../../core/pricing/combo-discount';
 import { discountTiersFromEvents, type DiscountTier } from '../../../core/pricing/full-discount';
-import { cartLineFromWire, optionGroupFromWire } from '../../../core/pricing/product-from-wire';
 import { specialUnitsAlone } from '../../../core/pricing/row-total';
 import { smallOrderFeeHint, smallOrderFeeRulesFromWire, type SmallOrderFeeRule } from '../../../core/pricing/small-order-fee';
 import type { CartLine } from '../../../core/pricing/types';
@@ -21,16 +20,14 @@ import type {
   CartTotalsView,
   ComboClaimInput,
 } from '../../../core/schemas/cart';
-import type { ProductDetail, ProductSummary } from '../../../core/schemas/catalogue';
 import type { Locale, ShippingType } from '../../../core/schemas/common';
 import type { ShopDetail } from '../../../core/schemas/shop';
-import { badRequest } from '../../http/api-error';
 import { requireShop } from '../catalogue-lookup';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
-import { productDetail, productName, productSummary } from '../catalogue-views';
+import { productName } from '../catalogue-views';
 import { shopDetailView } from '../shop-views';
+import { type ChosenOptions, pricingIndex, type WireProduct } from './pricing-index';
 
-type OptionGroupWire = ProductDetail['options'][number];
 type GiftWire = NonNullable<NonNullable<ShopDetail['discount_events']['shop_full_discount'][number]['options']['gift_product']>>;
 
 /** What pricing needs of a shop, derived from the same wire shop detail the client reads. */
@@ -41,14 +38,6 @@ interface ShopPricing {
   orderLimitTimes: number;
   feeRules: SmallOrderFeeRule[];
 }
-
-interface WireProduct {
-  detail: ProductDetail;
-  summary: ProductSummary;
-  /** `cartLineFromWire(detail, 1)` with no option chosen: lines without options copy it with their qty. */
-  plainLine: CartLine;
-}
-
 export interface PriceCartInput {
   shopId: number;
   shippingType: ShippingType;
@@ -105,46 +94,6 @@ function shopPricing(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: 
     return { tiers, gifts, orderLimitTimes: detail.order_limit_times, feeRules: smallOrderFeeRulesFromWire(detail.service_fee) };
   });
 }
-
-function wireProduct(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number, productId: number, stock: number, locale: Locale): WireProduct {
-  return app.catalogue.memo(snapshot, `cart-product:${shopId}:${productId}:${locale}`, () => {
-    const record = snapshot.products.get(productId);
-    if (!record) throw new Error(`product ${productId} vanished from the snapshot`);
-    const category = snapshot.categoriesById.get(record.categoryId);
-    const detail = productDetail(record, category, stock, locale);
-    return { detail, summary: productSummary(record, category, stock, locale), plainLine: cartLineFromWire(detail, 1, { options: [] }) };
-  });
-}
-
-/** The client's selection applied to the product's own groups (checked + qty); unknown ids are a 400. */
-function selectOptions(detail: ProductDetail, selection: CartLineInput['options']): OptionGroupWire[] {
-  if (selection.length === 0) return detail.options;
-  const chosen = new Map<number, Map<number, number>>();
-  for (const group of selection) {
-    const wire = detail.options.find((g) => g.id === group.group_id);
-    if (!wire) throw badRequest('OPTION_NOT_FOUND', 'cart.optionNotFound', { productId: detail.product_id });
-    const items = chosen.get(group.group_id) ?? new Map<number, number>();
-    for (const item of group.items) {
-      if (!wire.items.some((i) => i.id === item.item_id)) {
-        throw badRequest('OPTION_NOT_FOUND', 'cart.optionNotFound', { productId: detail.product_id });
-      }
-      items.set(item.item_id, (items.get(item.item_id) ?? 0) + item.qty);
-    }
-    chosen.set(group.group_id, items);
-  }
-  return detail.options.map((group) => {
-    const items = chosen.get(group.id);
-    if (!items) return group;
-    return {
-      ...group,
-      items: group.items.map((item) => {
-        const qty = items.get(item.id);
-        return qty === undefined ? item : { ...item, checked: 1 as const, qty };
-      }),
-    };
-  });
-}
-
 /** The shop's combos on sale with their items at current prices (memoized per snapshot). */
 function comboDeals(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number): ComboDeal[] {
   return app.catalogue.memo(snapshot, `cart-combos:${shopId}`, () =>
@@ -157,58 +106,6 @@ function comboDeals(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: n
       })),
   );
 }
-
-interface ChosenOptions {
-  options: OptionGroupWire[];
-  /** The line at qty 1 with this selection; lines copy it with their qty and note. */
-  plainLine: CartLine;
-  issue: ReturnType<typeof validateOptions>[number] | null;
-  key: string;
-}
-
-/**
- * A selection applied to the product's groups, its priced line and its first rule issue, memoized per
- * snapshot: carts repeat the same few selections, and rebuilding them was a third of a calculate.
- */
-function chosenOptions(
-  app: FastifyInstance,
-  snapshot: CatalogueSnapshot,
-  shopId: number,
-  locale: Locale,
-  wire: WireProduct,
-  selection: CartLineInput['options'],
-): ChosenOptions {
-  const productId = wire.detail.product_id;
-  if (selection.length === 0 && wire.detail.options.length === 0) {
-    return { options: wire.detail.options, plainLine: wire.plainLine, issue: null, key: String(productId) };
-  }
-  const selectionKey = selection.map((g) => `${g.group_id}:${g.items.map((i) => `${i.item_id}*${i.qty}`).join(',')}`).join(';');
-  return app.catalogue.memo(snapshot, `cart-options:${shopId}:${productId}:${locale}:${selectionKey}`, () => {
-    const options = selectOptions(wire.detail, selection);
-    return {
-      options,
-      plainLine: cartLineFromWire(wire.detail, 1, { options }),
-      issue: options.length > 0 ? (validateOptions(options.map(optionGroupFromWire))[0] ?? null) : null,
-      key: lineKey(productId, options),
-    };
-  });
-}
-
-function chosenItems(options: readonly OptionGroupWire[]): OptionGroupWire[] {
-  const groups: OptionGroupWire[] = [];
-  for (const g of options) {
-    const items = g.items.filter((i) => i.checked === 1);
-    if (items.length > 0) groups.push({ ...g, items });
-  }
-  return groups;
-}
-
-function lineKey(productId: number, options: readonly OptionGroupWire[]): string {
-  const parts: string[] = [];
-  for (const g of options) for (const i of g.items) if (i.checked === 1) parts.push(`${g.id}:${i.id}*${i.qty ?? 1}`);
-  return parts.length === 0 ? String(productId) : `${productId}|${parts.sort().join(',')}`;
-}
-
 const sameCents = (dollars: number | undefined, cents: number): boolean => dollars === undefined || toCents(dollars) === cents;
 
 /**
@@ -225,11 +122,12 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
   const snapshot = await app.catalogue.current();
   requireShop(snapshot, shopId);
   const shop = shopPricing(app, snapshot, shopId, locale);
+  const index = pricingIndex(app, snapshot, shopId, locale);
   const shopStock = snapshot.stock.get(shopId);
   const messages: CartMessage[] = [];
   const say = (productId: number, code: CartMessage['code'], message: string) => messages.push({ product_id: productId, code, message });
 
-  const kept: { input: CartLineInput; wire: WireProduct; options: OptionGroupWire[]; line: CartLine; key: string }[] = [];
+  const kept: { input: CartLineInput; wire: WireProduct; chosen: ChosenOptions; line: CartLine }[] = [];
   const qtyByProduct = new Map<number, number>();
   for (const item of input.lines) {
     const record = snapshot.products.get(item.product_id);
@@ -242,10 +140,11 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
       say(item.product_id, 'delisted', t('cart.delisted', { name: productName(record, locale) }));
       continue;
     }
-    const wire = wireProduct(app, snapshot, shopId, item.product_id, stock, locale);
-    const { options, plainLine, issue, key } = chosenOptions(app, snapshot, shopId, locale, wire, item.options);
+    const wire = index.product(item.product_id, stock);
+    const chosen = index.options(wire, item.options);
+    const { plainLine, issue } = chosen;
     const line = Object.assign({}, plainLine, { qty: item.qty, note: item.note });
-    kept.push({ input: item, wire, options, line, key });
+    kept.push({ input: item, wire, chosen, line });
     qtyByProduct.set(item.product_id, (qtyByProduct.get(item.product_id) ?? 0) + item.qty);
 
     if (issue) {
@@ -284,7 +183,8 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
   totals.lines.forEach(({ total, line }, index) => {
     const k = kept[index];
     if (!k) return;
-    const { wire, input: item, options, key } = k;
+    const { wire, input: item, chosen: selection } = k;
+    const { options, key } = selection;
     if (!sameCents(item.row_total, total.rowTotalCents) || !sameCents(item.price, toCents(wire.detail.price))) {
       say(line.productId, 'price_changed', t('cart.priceChanged', { name: wire.detail.product_name, price: formatCents(toCents(wire.detail.price), locale) }));
     }
@@ -298,7 +198,7 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     }
     // Calculate answers the chosen items only (the client holds the product's groups); merge answers
     // the chosen groups whole, since the client rebuilds its lines from them.
-    const chosen = options.length === 0 ? options : input.fullLines ? options.filter((g) => g.items.some((i) => i.checked === 1)) : chosenItems(options);
+    const chosen = options.length === 0 ? options : input.fullLines ? options.filter((g) => g.items.some((i) => i.checked === 1)) : selection.answerOptions;
     const figures: CartCalculateLine = {
       line_key: key,
       product_id: line.productId,
@@ -318,7 +218,7 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
   const gift = totals.gift === null ? null : (shop.gifts.get(totals.gift) ?? null);
   if (gift) {
     const record = snapshot.products.get(gift.product_id);
-    const base = record ? wireProduct(app, snapshot, shopId, gift.product_id, shopStock?.get(gift.product_id) ?? 0, locale).summary : undefined;
+    const base = record ? index.product(gift.product_id, shopStock?.get(gift.product_id) ?? 0).summary : undefined;
     if (base) {
       const figures: CartCalculateLine = {
         line_key: `gift:${gift.product_id}`,
