@@ -9,8 +9,9 @@ import { startProcess } from './support/load';
  * Cart calculate under concurrent load against the real API (PGlite, demo catalogue): a realistic
  * 60-line cart (specials, batch prices, options, weighed lines) beside a bare Fastify route serving a
  * fixed JSON of the same size as the answer, in one run. Target: ≥ 25 % of the baseline's req/s and
- * p99 < 40 ms. A third row, the bare route taking this request body as a POST, shows how much of the
- * budget reading and parsing the body alone uses. Usage: npm run bench:cart [-- seconds connections]
+ * p99 < 40 ms. Two more rows show where the budget goes: the bare route taking this request body as a
+ * POST (reading and parsing the body alone), and calculate on an empty cart (the route's own fixed
+ * cost: signature, language, CORS, validation, envelope). Usage: npm run bench:cart [-- seconds connections]
  */
 const duration = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 50);
@@ -111,12 +112,13 @@ const rows: Row[] = [];
 try {
   rows.push(await load('bare route, answer-sized JSON', { url: `http://127.0.0.1:${bare.port}/bare` }));
   rows.push(await load('bare POST route parsing this request body', { url: `http://127.0.0.1:${bare.port}/bare`, method: 'POST', headers, body }));
+  rows.push(await load('POST cart/calculate, empty cart', { url: `${apiUrl}/api/webclient/cart/calculate`, method: 'POST', headers, body: JSON.stringify({ ...draft, product_items: [] }) }));
   rows.push(await load('POST cart/calculate (60 lines)', { url: `${apiUrl}/api/webclient/cart/calculate`, method: 'POST', headers, body }));
 } finally {
   for (const p of [api, bare]) p.child.kill('SIGTERM');
 }
 
-const [base, , cart] = rows as [Row, Row, Row];
+const [base, , , cart] = rows as [Row, Row, Row, Row];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log('');
 console.log('| run | req/s | p50 | p95 | p99 | vs baseline |');

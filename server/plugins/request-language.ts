@@ -16,9 +16,11 @@ export const requestLanguage = fp(
   async (app) => {
     app.decorateRequest('locale', 'en');
     app.decorateRequest('t', null as unknown as TFunction);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: it runs on every request and needs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.locale = localeFromHeader(request.headers[HEADER.appLanguage]);
       request.t = translator(request.locale);
+      done();
     });
   },
   { name: 'request-language' },

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HEADER, SIGNATURE_MAX_SKEW_MS, type SignedFields, signatureBase } from '../../core/request-signature';
 import { ApiError } from '../http/api-error';
@@ -9,9 +10,9 @@ export interface SignatureOptions {
   now?: () => number;
 }
 
-/** The same hash as core's `signRequest`, with Node's native sha256: it runs on every request. */
+/** The same hash as core's `signRequest`, with Node's native one-shot sha256: it runs on every request. */
 function expectedSignature(fields: SignedFields, salt: string): string {
-  return createHash('sha256').update(`${signatureBase(fields)}&salt=${salt}`).digest('hex');
+  return hash('sha256', `${signatureBase(fields)}&salt=${salt}`, 'hex');
 }
 
 const header = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -27,17 +28,18 @@ export const requestSignature = fp<SignatureOptions>(
   async (app, opts) => {
     if (!opts.required) return;
     const now = opts.now ?? Date.now;
-    app.addHook('onRequest', async (request) => {
+    /** The refusal of a request whose signature is missing, stale or wrong; undefined when it holds. */
+    const refusal = (request: FastifyRequest): ApiError | undefined => {
       // CORS preflights carry no signature headers.
-      if (!request.url.startsWith('/api/') || request.method === 'OPTIONS') return;
-      if (UNSIGNED_PATHS.has(request.url.split('?')[0] ?? '')) return;
+      if (!request.url.startsWith('/api/') || request.method === 'OPTIONS') return undefined;
+      if (UNSIGNED_PATHS.has(request.url.split('?')[0] ?? '')) return undefined;
       const h = request.headers;
       const signature = header(h[HEADER.signature]);
       const ts = header(h[HEADER.ts]);
-      if (!signature || !ts) throw new ApiError(401, 'SIGNATURE_REQUIRED', 'errors.signature_required');
+      if (!signature || !ts) return new ApiError(401, 'SIGNATURE_REQUIRED', 'errors.signature_required');
       const tsNumber = Number(ts);
       if (!Number.isFinite(tsNumber) || Math.abs(now() - tsNumber) > SIGNATURE_MAX_SKEW_MS) {
-        throw new ApiError(401, 'SIGNATURE_EXPIRED', 'errors.signature_expired');
+        return new ApiError(401, 'SIGNATURE_EXPIRED', 'errors.signature_expired');
       }
       const expected = expectedSignature(
         {
@@ -53,9 +55,12 @@ export const requestSignature = fp<SignatureOptions>(
       const given = Buffer.from(signature.toLowerCase());
       const wanted = Buffer.from(expected);
       if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-        throw new ApiError(401, 'SIGNATURE_INVALID', 'errors.signature_invalid');
+        return new ApiError(401, 'SIGNATURE_INVALID', 'errors.signature_invalid');
       }
-    });
+      return undefined;
+    };
+    // A callback hook, not an async one: it runs on every request and needs no promise.
+    app.addHook('onRequest', (request, _reply, done) => done(refusal(request)));
   },
   { name: 'request-signature', dependencies: ['request-language'] },
 );
