@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartCalculateResult } from '../../core/schemas/cart';
 import { translator } from '../../server/i18n';
 import { encodeCartCalculateAnswer } from '../../server/services/cart/calculate-answer-json';
 import { priceCart } from '../../server/services/cart/price-cart';
 import { caseComboId, cartCases } from '../cases/cart-cases';
-import { type SeededCase, seedCartCases } from '../cases/cart-cases-db';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { closeTemplate } from '../helpers/test-database';
+import type { SeededCase } from '../cases/cart-cases-db';
+import { useCartCasesApp } from '../helpers/cart-cases-app';
+import type { TestApp } from '../helpers/test-app';
 
 /** The calculate answer is written by hand for speed: it must be exactly what JSON.stringify writes. */
 describe('cart calculate answer encoding', () => {
   let t: TestApp;
   let seeded: SeededCase[];
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    seeded = await seedCartCases(t.handle.db, cartCases);
-    t.app.catalogue.invalidate();
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    await closeTemplate();
+  useCartCasesApp('pglite', cartCases, (app, cases) => {
+    t = app;
+    seeded = cases;
   });
 
   const stringified = (data: CartCalculateResult) => JSON.stringify({ status: 1, data });

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartCalculateResponseSchema, MAX_CART_LINES } from '../../core/schemas/cart';
 import { menuResponseSchema } from '../../core/schemas/catalogue';
 import { products, shopProducts } from '../../server/db/schema';
 import { bumpCatalogueVersion } from '../../server/services/catalogue-cache';
 import { caseComboId, cartCases } from '../cases/cart-cases';
-import { type SeededCase, seedCartCases } from '../cases/cart-cases-db';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { closeTemplate, dbTargets } from '../helpers/test-database';
+import type { SeededCase } from '../cases/cart-cases-db';
+import { useCartCasesApp } from '../helpers/cart-cases-app';
+import type { TestApp } from '../helpers/test-app';
+import { dbTargets } from '../helpers/test-database';
 
 describe.each(dbTargets())('cart calculate API on %s', (target) => {
   let t: TestApp;
   let seeded: SeededCase[];
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    seeded = await seedCartCases(t.handle.db, cartCases);
-    t.app.catalogue.invalidate();
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    await closeTemplate();
+  useCartCasesApp(target, cartCases, (app, cases) => {
+    t = app;
+    seeded = cases;
   });
 
   const calculate = (body: unknown, locale: 'en' | 'cn' | 'fr' = 'en') =>

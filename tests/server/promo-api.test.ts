@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons, customerCoupons } from '../../server/db/schema';
 import { couponCacheFor } from '../../server/services/promotions/coupon-cache';
 import { callAs, signInAgentFor, signInCustomer } from '../helpers/sign-in';
 import { promoValidateResponseSchema } from '../../core/schemas/promo';
 import { cartCases } from '../cases/cart-cases';
-import { type SeededCase, seedCartCases } from '../cases/cart-cases-db';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { closeTemplate, dbTargets } from '../helpers/test-database';
+import type { SeededCase } from '../cases/cart-cases-db';
+import { useCartCasesApp } from '../helpers/cart-cases-app';
+import type { TestApp } from '../helpers/test-app';
+import { dbTargets } from '../helpers/test-database';
 
 const couponCases = cartCases.filter((c) => c.coupons !== undefined);
 
 describe.each(dbTargets())('promo validate API on %s', (target) => {
   let t: TestApp;
   let seeded: SeededCase[];
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    seeded = await seedCartCases(t.handle.db, couponCases);
-    t.app.catalogue.invalidate();
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    await closeTemplate();
+  useCartCasesApp(target, couponCases, (app, cases) => {
+    t = app;
+    seeded = cases;
   });
 
   const validate = (body: object, locale: 'en' | 'cn' | 'fr' = 'en') =>
