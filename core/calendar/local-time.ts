@@ -13,8 +13,10 @@ export interface ZonedMoment {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
+/** The zone's wall clock to the minute; `withOffset` adds seconds and the UTC offset (GMT-05:00). */
+function formatter(timeZone: string, withOffset = false): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withOffset}`;
+  let f = formatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -24,8 +26,9 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
+      ...(withOffset ? { second: '2-digit', timeZoneName: 'longOffset' } : {}),
     });
-    formatters.set(timeZone, f);
+    formatters.set(key, f);
   }
   return f;
 }
@@ -35,6 +38,13 @@ export function zonedMoment(instant: Date, timeZone = STORE_TIME_ZONE): ZonedMom
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** An instant as local time with its offset in the zone: 2026-11-17T10:00:00-05:00. */
+export function zonedIsoDateTime(instant: Date, timeZone = STORE_TIME_ZONE): string {
+  const parts = Object.fromEntries(formatter(timeZone, true).formatToParts(instant).map((p) => [p.type, p.value]));
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : String(parts.timeZoneName).replace('GMT', '');
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
 
 const utcDay = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;

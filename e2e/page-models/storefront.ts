@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { FALLBACK_LOCALE, LOCALES } from '../../core/schemas/common';
 
 export const SCREENSHOTS = 'artifacts/screenshots';
+
+/** Each language with its path prefix ('' for English), in the order en, cn, fr. */
+export const LOCALE_PREFIXES = LOCALES.map((locale) => ({ locale, prefix: locale === FALLBACK_LOCALE ? '' : `/${locale}` }));
 export const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },

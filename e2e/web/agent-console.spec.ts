@@ -11,19 +11,13 @@ import {
   staffLoginByApi,
   webLinkPath,
 } from '../page-models/agent-console';
-import { savePosition, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
 
 /*
  * The agent console in Chromium (issue 7): staff sign-in, the keyboard-driven customer finder, the
  * agent banner on every page with F2 to switch, and §2.9 agent links on a web page, including the
  * refused ones that must change nothing. Demo customers: server/db/seed/demo-customers.ts.
  */
-
-const LOCALES = [
-  { prefix: '', locale: 'en' },
-  { prefix: '/cn', locale: 'cn' },
-  { prefix: '/fr', locale: 'fr' },
-] as const;
 
 async function storedProxyFlag(page: Page): Promise<string | null> {
   return page.evaluate((key) => {
@@ -38,7 +32,7 @@ test('an agent signs in, finds a customer with the keyboard and orders for them 
   const signIn = new AgentSignInModel(page);
 
   // The sign-in page in each language (screenshots, and axe on the English one).
-  for (const { prefix, locale } of LOCALES) {
+  for (const { prefix, locale } of LOCALE_PREFIXES) {
     await signIn.goto(prefix);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
@@ -94,7 +88,7 @@ test('an agent signs in, finds a customer with the keyboard and orders for them 
   await expect(finder.search).toBeFocused();
 
   // The finder and banner in cn and fr.
-  for (const { prefix, locale } of LOCALES.slice(1)) {
+  for (const { prefix, locale } of LOCALE_PREFIXES.slice(1)) {
     await page.goto(`${prefix}/agent/customers`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();

@@ -12,7 +12,7 @@ import {
   staffSessionByApi,
   staffSignInThroughPage,
 } from '../page-models/agent-orders';
-import { savePosition, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
 
 /*
  * The agent order tables (issue 7) on the real server: orders placed through the API as the demo
@@ -20,12 +20,6 @@ import { savePosition, screenshotBothWidths, seriousViolations } from '../page-m
  * table (filter by agent, sort by total, keyboard rows, detail with agent id and audit, CSV export),
  * the audit page, and an agent who sees only their own orders.
  */
-
-const LOCALES = [
-  { prefix: '', locale: 'en' },
-  { prefix: '/cn', locale: 'cn' },
-  { prefix: '/fr', locale: 'fr' },
-] as const;
 
 interface Seeded {
   agentId: number;
@@ -191,7 +185,7 @@ test('a supervisor filters by agent, sorts by total, opens an order with the key
   await expect(page.getByRole('heading', { level: 1, name: `Order #${second.order_no}` })).toBeVisible();
 
   // Screenshots of the three pages in each language, at 1280 and 390 px.
-  for (const { prefix, locale } of LOCALES) {
+  for (const { prefix, locale } of LOCALE_PREFIXES) {
     await page.goto(`${prefix}/agent/orders?agent_id=${seeded.agentId}`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { digitsOnly, formatPhoneNum } from '../../../core/account/phone';
-import { addDays } from '../../../core/calendar/local-time';
+import { zonedIsoDateTime } from '../../../core/calendar/local-time';
 import { fromCents } from '../../../core/money';
 import { AGENT_EXPORT_MAX_ROWS, type AgentOrderRow, type AgentOrders, type AgentOrdersQuery } from '../../../core/schemas/agent';
 import { orderStatusSchema, paymentStatusSchema } from '../../../core/schemas/order';
 import type { Database } from '../../db/client';
+import { withinStoreDays } from '../../db/store-days';
 import type { StaffCaller } from '../../plugins/auth';
 import { rows } from '../orders/sql-rows';
 import { orderVisibility } from './agent-access';
@@ -17,8 +18,6 @@ import { containsPattern, prefixPattern } from './like-pattern';
  * America/Toronto calendar days on created_at. An agent asking for another agent's orders gets what
  * it may see of them, not a refusal.
  */
-
-const ZONE = 'America/Toronto';
 
 const SORT_COLUMNS: Record<AgentOrdersQuery['sort'], SQL> = {
   created_at: sql`o.created_at`,
@@ -33,17 +32,13 @@ const SORT_COLUMNS: Record<AgentOrdersQuery['sort'], SQL> = {
 
 type Filters = Omit<AgentOrdersQuery, 'sort' | 'dir' | 'page' | 'page_size'>;
 
-/** The start of a Toronto calendar day as an instant (SQL), daylight saving included. */
-const torontoDayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${ZONE})`;
-
 function whereClause(who: StaffCaller, f: Filters): SQL {
   const conditions: SQL[] = [];
   const visible = orderVisibility(who);
   if (visible) conditions.push(visible);
   if (f.status) conditions.push(sql`o.status = ${f.status}`);
   if (f.payment_status) conditions.push(sql`o.payment_status = ${f.payment_status}`);
-  if (f.from) conditions.push(sql`o.created_at >= ${torontoDayStart(f.from)}`);
-  if (f.to) conditions.push(sql`o.created_at < ${torontoDayStart(addDays(f.to, 1))}`);
+  conditions.push(...withinStoreDays(sql`o.created_at`, f.from, f.to));
   if (f.agent_id !== undefined) conditions.push(sql`o.agent_id = ${f.agent_id}`);
   if (f.customer_id !== undefined) conditions.push(sql`o.customer_id = ${f.customer_id}`);
   const q = f.q?.trim();
@@ -119,25 +114,6 @@ export async function listAgentOrders(db: Database, who: StaffCaller, query: Age
   return { rows: page.map(rowView), total: Number(counted[0]?.n ?? 0), page: query.page, page_size: query.page_size };
 }
 
-/** An instant as Toronto local time with its offset: 2026-11-17T10:00:00-05:00. */
-const torontoFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
-
-export function torontoIso(instant: Date): string {
-  const parts = Object.fromEntries(torontoFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : String(parts.timeZoneName).replace('GMT', '');
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
-}
-
 export const EXPORT_COLUMNS = [
   'order_no',
   'created_at',
@@ -162,7 +138,7 @@ export async function exportAgentOrders(db: Database, who: StaffCaller, query: A
     const row = rowView(raw);
     out += csvRow([
       row.order_no,
-      torontoIso(new Date(raw.created_at)),
+      zonedIsoDateTime(new Date(raw.created_at)),
       row.service_date,
       row.customer_id,
       row.customer_name,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../../core/calendar/local-time';
 import { type AuditEntry, type AuditList, type AuditQuery, auditActionSchema } from '../../../core/schemas/agent';
 import type { Database } from '../../db/client';
+import { withinStoreDays } from '../../db/store-days';
 import type { StaffCaller } from '../../plugins/auth';
 import { rows } from '../orders/sql-rows';
 
@@ -9,8 +9,6 @@ import { rows } from '../orders/sql-rows';
  * GET /api/agent/audit: newest first, with the agent's and customer's names and the order number.
  * A supervisor reads anything; an agent only its own entries (the agent filter is forced to itself).
  */
-
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'America/Toronto')`;
 
 interface Row {
   id: number | string;
@@ -32,8 +30,7 @@ export async function listAudit(db: Database, who: StaffCaller, query: AuditQuer
   if (query.customer_id !== undefined) conditions.push(sql`a.customer_id = ${query.customer_id}`);
   if (query.order_id !== undefined) conditions.push(sql`a.order_id = ${query.order_id}`);
   if (query.action) conditions.push(sql`a.action = ${query.action}`);
-  if (query.from) conditions.push(sql`a.created_at >= ${dayStart(query.from)}`);
-  if (query.to) conditions.push(sql`a.created_at < ${dayStart(addDays(query.to, 1))}`);
+  conditions.push(...withinStoreDays(sql`a.created_at`, query.from, query.to));
   const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
   const offset = (query.page - 1) * query.page_size;
   const [found, counted] = await Promise.all([

@@ -31,21 +31,26 @@ export function assertOptionsKnown(snapshot: CatalogueSnapshot, lines: readonly 
   if (bad) throw badRequest('OPTION_NOT_FOUND', 'cart.optionNotFound', { productId: bad.product_id });
 }
 
+/** Writes the customer's one cart row (created or replaced); answers its id. */
+async function upsertCart(
+  db: Pick<Database, 'insert'>,
+  cart: { customerId: number; shopId: number; shippingType: ShippingType; items: StoredCartLine[]; now: Date },
+): Promise<number> {
+  const { customerId, shopId, shippingType, items, now } = cart;
+  const [row] = await db
+    .insert(carts)
+    .values({ customerId, shopId, shippingType, items, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: carts.customerId, set: { shopId, shippingType, items, updatedAt: now } })
+    .returning({ id: carts.id });
+  return row!.id;
+}
+
 /** Saves the cart the client just priced; answers the cart id. */
 export async function saveCustomerCart(
   db: Database,
   cart: { customerId: number; shopId: number; shippingType: ShippingType; lines: readonly CartSelectionLine[]; now: Date },
 ): Promise<number> {
-  const items: StoredCartLine[] = cart.lines.map(toMergedLine);
-  const [row] = await db
-    .insert(carts)
-    .values({ customerId: cart.customerId, shopId: cart.shopId, shippingType: cart.shippingType, items, createdAt: cart.now, updatedAt: cart.now })
-    .onConflictDoUpdate({
-      target: carts.customerId,
-      set: { shopId: cart.shopId, shippingType: cart.shippingType, items, updatedAt: cart.now },
-    })
-    .returning({ id: carts.id });
-  return row!.id;
+  return upsertCart(db, { ...cart, items: cart.lines.map(toMergedLine) });
 }
 
 /**
@@ -60,16 +65,9 @@ export async function saveAgentCart(
   const items: StoredCartLine[] = cart.lines.map(toMergedLine);
   return db.transaction(async (tx) => {
     const [stored] = await tx.select({ items: carts.items }).from(carts).where(eq(carts.customerId, cart.customerId)).for('update');
-    const [row] = await tx
-      .insert(carts)
-      .values({ customerId: cart.customerId, shopId: cart.shopId, shippingType: cart.shippingType, items, createdAt: cart.now, updatedAt: cart.now })
-      .onConflictDoUpdate({
-        target: carts.customerId,
-        set: { shopId: cart.shopId, shippingType: cart.shippingType, items, updatedAt: cart.now },
-      })
-      .returning({ id: carts.id });
+    const cartId = await upsertCart(tx, { ...cart, items });
     await auditCartChange(tx, snapshot, { ...cart, before: stored?.items ?? [], after: items });
-    return row!.id;
+    return cartId;
   });
 }
 
@@ -124,14 +122,10 @@ export async function mergeIntoCustomerCart(
     const base = sameCart ? stored.items.filter((line) => optionsKnown(snapshot, line)) : [];
     const lines = mergeCartLines(base, guest);
     const items: StoredCartLine[] = lines;
-    const [row] = await tx
-      .insert(carts)
-      .values({ customerId, shopId, shippingType, items, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: carts.customerId, set: { shopId, shippingType, items, updatedAt: now } })
-      .returning({ id: carts.id });
+    const cartId = await upsertCart(tx, { customerId, shopId, shippingType, items, now });
     if (merge.agentId != null) {
       await auditCartChange(tx, snapshot, { customerId, agentId: merge.agentId, before: stored?.items ?? [], after: items, now });
     }
-    return { cartId: row!.id, lines };
+    return { cartId, lines };
   });
 }
