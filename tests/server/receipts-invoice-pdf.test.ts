@@ -279,6 +279,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('泰国茉莉香米');
     expect(text).toContain('马苏里拉奶酪块');
     expect(text).toContain('预估重量');
+    // The unit in the reader's language (issue 14): 公斤, not kg.
+    expect(text).toContain('预估重量 8 公斤');
+    expect(text).not.toMatch(/预估重量 \d+ kg/);
     expect(text).toContain('按标准重量计价');
     expect(text).toContain('赠品');
     expect(text).toContain('合计');

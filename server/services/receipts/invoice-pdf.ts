@@ -428,7 +428,7 @@ class InvoiceWriter {
     const name = { size: 9 };
     const sub = { size: 7.5, color: COLOR.muted };
     const warn = { size: 7.5, color: COLOR.warn };
-    const weight = estimatedWeight(line);
+    const weight = estimatedWeight(line, t);
     const details = [line.sku ? t('invoice.sku', { sku: line.sku }) : '', weight ? t('invoice.catch_weight', { weight }) : '']
       .filter(Boolean)
       .join(' · ');

@@ -119,7 +119,7 @@ function OrderActions({ order }: { order: AgentOrderDetail }) {
   return (
     <section aria-label={t('agentOrders.detail.actions_label')} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
         <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />
         <span className="ml-auto text-lg font-bold text-ink tabular-nums">{formatPrice(order.total, locale)}</span>
       </div>
@@ -190,7 +190,7 @@ function Summary({ order }: { order: AgentOrderDetail }) {
     ],
     [t('agentOrders.detail.payment_type'), t(`agentOrders.payment_types.${order.payment_type}`)],
     [t('agentOrders.detail.payment_status'), <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />],
-    [t('agentOrders.detail.status'), <OrderStatusBadge status={order.status} />],
+    [t('agentOrders.detail.status'), <OrderStatusBadge order={order} />],
   ];
   if (order.note) rows.push([t('agentOrders.detail.note'), <span className="break-words whitespace-pre-line">{order.note}</span>]);
   return (

@@ -137,7 +137,7 @@ export function OrderSummary({
               .filter((line) => line.code !== 'total')
               .map((line) => (
                 <div key={line.code} className="flex justify-between gap-3">
-                  <dt className="text-ink-muted">{t(`checkout.fees.${line.code}`)}</dt>
+                  <dt className="text-ink-muted">{line.code === 'discount' ? t('fees.discount') : t(`checkout.fees.${line.code}`)}</dt>
                   <dd className={clsx('font-medium', line.amount < 0 ? 'text-brand-800' : 'text-ink')}>{money(line.amount)}</dd>
                 </div>
               ))}

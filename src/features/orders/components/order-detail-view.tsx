@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quantityDisplay } from '../../../../core/cart/weight-display';
+import { quantityText } from '../../../../core/cart/weight-display';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import { AlertIcon, CheckIcon, ClockIcon, ScaleIcon, TagIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
 import { OrderCard } from '../../../components/order/order-card';
@@ -127,7 +127,7 @@ function Summary({ order, className }: { order: OrderDetail; className?: string 
     ],
     [t('orders.ui.summary.payment_type'), typeLabel(order.payment_type)],
     [t('orders.ui.summary.payment_status'), <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />],
-    [t('orders.ui.summary.status'), <OrderStatusBadge status={order.status} />],
+    [t('orders.ui.summary.status'), <OrderStatusBadge order={order} />],
   ];
   if (order.note) rows.push([t('orders.ui.summary.note'), <span className="break-words whitespace-pre-line">{order.note}</span>]);
   return (
@@ -170,7 +170,6 @@ function OrderLines({ lines, className }: { lines: Line[]; className?: string })
         </thead>
         <tbody className="divide-y divide-line">
           {lines.map((line, index) => {
-            const qty = quantityDisplay(line.qty, line);
             return (
               <tr key={`${line.product_id}-${index}`} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 px-4 py-3 sm:table-row sm:px-0 sm:py-0">
                 <td className="col-span-2 sm:px-5 sm:py-3">
@@ -180,7 +179,7 @@ function OrderLines({ lines, className }: { lines: Line[]; className?: string })
                   <span className="sm:hidden">{t('orders.ui.lines.qty')} </span>
                   {line.qty}
                   <span className="sm:hidden"> × {formatPrice(line.price, locale)}</span>
-                  {line.need_weigh === 1 ? <span className="block text-xs text-ink-muted">≈ {qty.text}</span> : null}
+                  {line.need_weigh === 1 ? <span className="block text-xs text-ink-muted">≈ {quantityText(line.qty, line, t)}</span> : null}
                 </td>
                 <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{formatPrice(line.price, locale)}</td>
                 <td className="col-start-2 row-start-2 pt-1 text-right font-semibold text-ink tabular-nums sm:px-5 sm:py-3">
