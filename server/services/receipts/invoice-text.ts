@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatPhone } from '../../../core/account/phone';
 import { STORE_TIME_ZONE } from '../../../core/calendar/local-time';
 import { isWeighed, quantityText } from '../../../core/cart/weight-display';
 import { formatCents } from '../../../core/format/currency';
@@ -16,7 +17,7 @@ export const COMPANY = {
   legalName: 'Supply Desk Wholesale Inc.',
   brand: 'Supply Desk',
   addressLines: ['2300 Markham Rd, Scarborough', 'Toronto, ON M1B 2W4'],
-  phone: '1-888-555-0199',
+  phone: formatPhone('18885550199'),
   email: 'orders@supplydesk.ca',
   taxNumber: '81234 5678 RT0001',
 } as const;

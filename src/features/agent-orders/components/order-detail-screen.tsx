@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatPhone } from '../../../../core/account/phone';
 import type { AgentOrderDetail } from '../../../../core/schemas/agent';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import { EmptyState } from '../../../components/empty-state';
@@ -161,7 +162,7 @@ function Summary({ order }: { order: AgentOrderDetail }) {
     [t('agentOrders.detail.order_no'), <span className="font-mono font-semibold break-all">{order.order_no}</span>],
     [t('agentOrders.detail.created'), formatDateTime(order.created_at, locale)],
     [t('agentOrders.detail.customer'), t('agentOrders.detail.customer_value', { name: order.customer_name || '—', id: order.customer_id })],
-    [t('agentOrders.detail.phone'), order.customer_phone || contact.tel],
+    [t('agentOrders.detail.phone'), formatPhone(order.customer_phone || contact.tel)],
     [
       t('agentOrders.detail.agent'),
       order.agent_id === null ? (

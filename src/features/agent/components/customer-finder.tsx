@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../../core/account/phone';
 import type { AgentCustomer } from '../../../../core/schemas/agent';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputStyles } from '../../../components/ui/input-styles';
@@ -129,13 +130,13 @@ export function CustomerFinder({
             >
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <span className="font-bold break-words text-ink">
-                  {customer.name || customer.phone}
+                  {customer.name || formatPhone(customer.phone)}
                   {opening ? <span className="ml-2 text-sm font-medium text-brand-800">{t('agent.finder.opening')}</span> : null}
                 </span>
                 <span className="text-sm text-ink-muted">{t('agent.finder.customer_id', { id: customer.customer_id })}</span>
               </div>
               <div className="mt-1 grid gap-x-6 gap-y-0.5 text-sm text-ink-muted sm:grid-cols-[auto_1fr]">
-                <span className="font-medium text-ink">{customer.phone}</span>
+                <span className="font-medium text-ink">{formatPhone(customer.phone)}</span>
                 <span className="break-words">{customer.address || t('agent.finder.no_address')}</span>
               </div>
               <p className="mt-1 text-xs text-ink-muted">

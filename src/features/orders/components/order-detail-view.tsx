@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../../core/account/phone';
 import { quantityText } from '../../../../core/cart/weight-display';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import { AlertIcon, CheckIcon, ClockIcon, ScaleIcon, TagIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
@@ -122,7 +123,7 @@ function Summary({ order, className }: { order: OrderDetail; className?: string 
             : ''}
         </span>
         {contact.buzz_code ? <span className="text-ink-muted">{t('orders.ui.summary.buzz', { code: contact.buzz_code })}</span> : null}
-        {contact.tel ? <span className="text-ink-muted">{contact.tel}</span> : null}
+        {contact.tel ? <span className="text-ink-muted">{formatPhone(contact.tel)}</span> : null}
       </span>,
     ],
     [t('orders.ui.summary.payment_type'), typeLabel(order.payment_type)],
