@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../../core/account/phone';
 import type { AgentCustomer } from '../../../../core/schemas/agent';
@@ -17,8 +17,9 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The customer finder (issue 7): one box for phone, name, customer id or address; results appear as
- * the agent types (debounced) in a listbox the keyboard drives — ↑/↓ move, Enter opens (ARIA 1.2
- * combobox with a list that stays open while there are results).
+ * the agent types (debounced) in a listbox the keyboard drives — ↑/↓ move, Enter opens the chosen one
+ * or else the first match, also when Enter comes before the results (ARIA 1.2 combobox with a list
+ * that stays open while there are results).
  */
 export function CustomerFinder({
   onOpen,
@@ -39,9 +40,12 @@ export function CustomerFinder({
   const [text, setText] = useState(initialQuery);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useCustomerSearch(debounced);
-  const customers = debounced && search.data ? search.data : [];
+  const customers = useMemo(() => (debounced && search.data ? search.data : []), [debounced, search.data]);
   const [open, setOpen] = useState(true);
+  // The text Enter was pressed on while its results were still on their way.
+  const enterFor = useRef<string | null>(null);
   const busy = openingId !== null;
+  const pending = text.trim() !== debounced || (search.isFetching && Boolean(debounced));
 
   useEffect(() => {
     if (search.error && isStaffRefusal(search.error)) onStaffRefused();
@@ -56,14 +60,22 @@ export function CustomerFinder({
     onSelect: (customer) => {
       if (!busy) onOpen(customer);
     },
-    // Enter with a single match opens it; otherwise the arrows pick one first.
+    // Enter without a chosen option opens the first match (the best one: the server ranks them).
     onEnter: () => {
-      const only = customers.length === 1 ? customers[0] : undefined;
-      if (only && !busy) onOpen(only);
+      if (!text.trim() || busy) return;
+      if (pending) enterFor.current = text.trim();
+      else if (customers[0]) onOpen(customers[0]);
     },
   });
 
-  const pending = text.trim() !== debounced || (search.isFetching && Boolean(debounced));
+  useEffect(() => {
+    if (enterFor.current === null || pending) return;
+    const wanted = enterFor.current;
+    enterFor.current = null;
+    // Typing on after Enter asks for other results: open nothing until the next Enter.
+    if (wanted === debounced && customers[0] && !busy) onOpen(customers[0]);
+  }, [pending, debounced, customers, busy, onOpen]);
+
   let status: string;
   if (!text.trim()) status = t('agent.finder.start');
   else if (pending) status = t('agent.finder.searching');

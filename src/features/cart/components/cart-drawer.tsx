@@ -337,7 +337,7 @@ function CartFooter({ figures, open, minAmountCents }: { figures: CartFigures; o
           </p>
         ) : null}
         {totals.discountCents > 0 ? (
-          <p className="flex justify-between text-ink-muted">
+          <p data-testid="cart-discount" className="flex justify-between text-ink-muted">
             <span>{t('fees.discount')}</span>
             <span>-{money(totals.discountCents)}</span>
           </p>
