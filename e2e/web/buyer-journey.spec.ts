@@ -45,14 +45,14 @@ function drawerCell(drawer: Locator, name: string): Locator {
 }
 
 test('the drawer in cn and fr: units in the language, a small-order hint that reads, and why the spend discount is off', async ({
-  page,
-  context,
+  browser,
   baseURL,
 }) => {
-  await savePosition(context, baseURL!);
   for (const [locale, text] of Object.entries(DRAWER)) {
-    await page.goto(`/${locale}/supply/produce`);
-    await page.evaluate(() => localStorage.removeItem('supply-desk:SUPPLY_SHOPPING_CART'));
+    // A fresh browser per language: an empty cart.
+    const context = await browser.newContext({ baseURL });
+    await savePosition(context, baseURL!);
+    const page = await context.newPage();
     await page.goto(`/${locale}/supply/produce`);
     const garlic = page.getByRole('article', { name: text.garlic, exact: true });
     await garlic.getByRole('button', { name: `${text.add} ${text.garlic}` }).click();
@@ -78,7 +78,7 @@ test('the drawer in cn and fr: units in the language, a small-order hint that re
     await expect(drawer.getByTestId('next-tier-hint')).toHaveCount(0);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await screenshotBothWidths(page, `journey-drawer-${locale}`, drawer);
-    await page.keyboard.press('Escape');
+    await context.close();
   }
 });
 
