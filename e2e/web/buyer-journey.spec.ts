@@ -36,7 +36,7 @@ const DRAWER = {
     one: '1 unité',
     five: '5 unités',
     feeHint: 'Ajoutez 40,05 $ de plus pour éviter les frais de petite commande de 9,90 $.',
-    spendOff: 'Des prix de volume s’appliquent à votre panier : les rabais selon le montant dépensé sont donc désactivés.',
+    spendOff: 'Des prix de volume s’appliquent à votre panier, donc les rabais selon le montant dépensé sont désactivés.',
   },
 } as const;
 
@@ -172,6 +172,7 @@ test('a declined card: the failure page, then "Awaiting payment · Payment faile
 
   await expect(page).toHaveURL(/\/payment-result\?orderId=\d+/, { timeout: 20_000 });
   await expect(page.getByText('Your order failed, you can check the order status below')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('definition').filter({ hasText: 'Awaiting payment' })).toBeVisible();
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
   const order = await apiCall<OrderDetail>(page.request, baseURL!, `/api/webclient/order/detail?order_id=${orderId}`, { token: session.token });
   expect(order.payment_status).toBe('failed');
@@ -188,7 +189,9 @@ test('a declined card: the failure page, then "Awaiting payment · Payment faile
   // The order: its badges, and a status log in words (no pi_… id).
   await page.goto(`/orderDetail?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.order_no}` })).toBeVisible();
-  await expect(page.getByText('Awaiting payment').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Awaiting payment' })).toBeVisible();
+  await expect(page.getByText('We will prepare your order once it is paid.')).toBeVisible();
+  await expect(page.getByText('Processing')).toHaveCount(0);
   const log = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Status log' }) });
   await expect(log).toContainText('Card payment failed: Your card was declined.');
   await expect(log).not.toContainText('pi_');
@@ -196,7 +199,7 @@ test('a declined card: the failure page, then "Awaiting payment · Payment faile
   for (const prefix of ['/cn', '/fr']) {
     await page.goto(`${prefix}/orderDetail?orderId=${orderId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(prefix === '/cn' ? '银行卡付款失败：您的卡被拒绝。' : 'Échec du paiement par carte : Votre carte a été refusée.')).toBeVisible();
+    await expect(page.getByText(prefix === '/cn' ? '银行卡付款失败：您的卡被拒绝。' : 'Échec du paiement par carte\u00a0: Votre carte a été refusée.')).toBeVisible();
   }
 
   // The supervisor's order table says the same.

@@ -123,7 +123,7 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     // The buyer reads the log in their language, without the provider's intent id.
     for (const [locale, note] of [
       ['en', 'Card payment failed: Your card was declined.'],
-      ['fr', 'Échec du paiement par carte : Votre carte a été refusée.'],
+      ['fr', 'Échec du paiement par carte\u00a0: Votre carte a été refusée.'],
       ['cn', '银行卡付款失败：您的卡被拒绝。'],
     ] as const) {
       const detail = orderDetailResponseSchema.parse(

@@ -8,7 +8,7 @@ describe('payment notes in the status log (issue 14: buyers read "Card payment p
     const note = paymentLogNote('card', 'failed', 'insufficient_funds');
     expect(note).toBe('orders.log.card_failed?reason=insufficient_funds');
     expect(statusLogNote(note, translator('en'))).toBe('Card payment failed: Your card has insufficient funds.');
-    expect(statusLogNote(note, translator('fr'))).toMatch(/^Échec du paiement par carte : /);
+    expect(statusLogNote(note, translator('fr'))).toMatch(/^Échec du paiement par carte\u00a0: /);
     expect(statusLogNote(paymentLogNote('pad', 'paid'), translator('cn'))).toBe('预授权借记扣款成功');
   });
 

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../../core/account/phone';
+import { shownOrderStatus } from '../../../../core/orders/shown-status';
 import { quantityText } from '../../../../core/cart/weight-display';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import { AlertIcon, CheckIcon, ClockIcon, ScaleIcon, TagIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
@@ -57,8 +58,9 @@ export function OrderDetailView({ order, actions, documents }: { order: OrderDet
 
 function StatusBanner({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const tone = orderStatusTone(order.status);
-  const Icon = tone === 'brand' ? CheckIcon : tone === 'danger' ? AlertIcon : order.status === 'delivering' ? TruckIcon : ClockIcon;
+  const status = shownOrderStatus({ status: order.status, paymentStatus: order.payment_status, paymentType: order.payment_type });
+  const tone = orderStatusTone(status);
+  const Icon = tone === 'brand' ? CheckIcon : tone === 'danger' ? AlertIcon : status === 'delivering' ? TruckIcon : ClockIcon;
   return (
     <section
       aria-labelledby="order-banner-title"
@@ -79,9 +81,9 @@ function StatusBanner({ order }: { order: OrderDetail }) {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="order-banner-title" className="text-xl font-bold text-ink">
-          {t(`orderStatus.${order.status}`)}
+          {t(`orderStatus.${status}`)}
         </h2>
-        <p className="mt-0.5 text-sm text-ink-muted">{t(`orders.ui.banner.${order.status}`)}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">{t(`orders.ui.banner.${status}`)}</p>
       </div>
       <div className="flex flex-wrap gap-1.5 sm:justify-end">
         <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />
