@@ -174,7 +174,7 @@ function ProfileForm({ user }: { user: User }) {
           label={t('profile.name')}
           autoComplete="name"
           maxLength={80}
-          placeholder={user.username}
+          placeholder={formatPhone(user.username)}
           value={values.name}
           onChange={(event) => change('name', event.target.value)}
           error={errors.name}
