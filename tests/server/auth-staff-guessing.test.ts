@@ -26,11 +26,14 @@ const error = (res: Injected) => apiErrorSchema.parse(JSON.parse(res.body));
 function countScrypt() {
   const spy = vi.spyOn(crypto, 'scrypt');
   syncBuiltinESMExports();
+  let counted: number | undefined;
   return {
     get calls() {
-      return spy.mock.calls.length;
+      return counted ?? spy.mock.calls.length;
     },
     restore() {
+      // mockRestore forgets the calls: keep their count.
+      counted = spy.mock.calls.length;
       spy.mockRestore();
       syncBuiltinESMExports();
     },

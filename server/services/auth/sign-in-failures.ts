@@ -1,16 +1,17 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimitCounters, signInFailures } from '../../db/schema';
-import { type Executor, timestampAt } from '../rate-limit/rate-counters';
+import { type Executor, timestampAt, type Transaction } from '../rate-limit/rate-counters';
 
 /**
  * Failed sign-ins counted per guesser (`sign_in_failures`): one client address against one staff
  * username, or one client address against SMS codes whatever the phone. Limits sit on the guesser,
  * never on the account or the phone, so a stranger's mistakes cannot lock its owner out.
  *
- * An attempt is reserved before the password or code is evaluated, in one conditional
- * `insert … on conflict do update … where … returning`: concurrent requests each take a numbered slot,
- * and once a window holds `maxFailures` no further slot is given until it ends (429 with Retry-After).
+ * An attempt is reserved before the password or code is evaluated, by one conditional
+ * `insert … on conflict do update … where … returning` on the guesser's row: concurrent requests each
+ * take a numbered slot, and once a window holds `maxFailures` no further slot is given until it ends
+ * (429 with Retry-After).
  * Each window that filled up makes the next one twice as long (backoff), up to `maxWindowMs`; a window
  * that ends without filling up brings the length back to `windowMs`.
  */
@@ -35,15 +36,22 @@ export type Reservation = { allowed: true } | { allowed: false; retryAt: Date };
 
 const byGuesser = (g: Guesser) => and(eq(signInFailures.kind, g.kind), eq(signInFailures.subject, g.subject), eq(signInFailures.client, g.client));
 
-/** Counts one attempt as failed before it is evaluated; refused when the guesser's window is full. */
-export async function reserveAttempt(db: Executor, guesser: Guesser, policy: GuessPolicy, now: Date): Promise<Reservation> {
+/**
+ * Counts one attempt as failed before it is evaluated; refused when the guesser's window is full.
+ * Runs in the caller's transaction, which keeps the guesser's queue until it ends.
+ */
+export async function reserveAttempt(tx: Transaction, guesser: Guesser, policy: GuessPolicy, now: Date): Promise<Reservation> {
+  // Attempts of one guesser wait here in the order they came (the lock manager serves its queue first
+  // come, first served; row locks under contention do not), so of a burst the first ones take the slots.
+  const queue = `sign_in_failures:${guesser.kind}:${guesser.subject}:${guesser.client}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${queue}, 0))`);
   const f = signInFailures;
   const at = timestampAt(now);
   const ended = sql`${f.windowEndsAt} <= ${at}`;
   const full = sql`${f.failures} >= ${policy.maxFailures}::int`;
   const nextStrikes = sql`case when ${full} then least(${f.strikes} + 1, 30) else 0 end`;
   const nextWindowMs = sql`least(${policy.windowMs}::double precision * power(2, ${nextStrikes}), ${policy.maxWindowMs}::double precision)`;
-  const [row] = await db
+  const [row] = await tx
     .insert(f)
     .values({ ...guesser, failures: 1, strikes: 0, windowEndsAt: new Date(now.getTime() + policy.windowMs) })
     .onConflictDoUpdate({
@@ -57,8 +65,7 @@ export async function reserveAttempt(db: Executor, guesser: Guesser, policy: Gue
     })
     .returning({ failures: f.failures });
   if (row) return { allowed: true };
-  const [held] = await db.select({ windowEndsAt: f.windowEndsAt }).from(f).where(byGuesser(guesser));
-  // The window may have ended between the two statements: then the next try will be given a slot.
+  const [held] = await tx.select({ windowEndsAt: f.windowEndsAt }).from(f).where(byGuesser(guesser));
   return { allowed: false, retryAt: held?.windowEndsAt ?? now };
 }
 

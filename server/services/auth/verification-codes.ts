@@ -124,7 +124,7 @@ export async function checkVerificationCode(deps: CodeDeps & { client: string },
   const { db, now } = deps;
   await sweepSignInCounters(db, now);
   const guesser: Guesser = { kind: 'sms_code', subject: '', client: deps.client };
-  const reserved = await reserveAttempt(db, guesser, SMS_CODE_CLIENT_POLICY, now);
+  const reserved = await db.transaction((tx) => reserveAttempt(tx, guesser, SMS_CODE_CLIENT_POLICY, now));
   if (!reserved.allowed) throw codeCheckLimit(reserved.retryAt, now);
   const outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {
     // The code's row stays locked until the outcome is written: concurrent tries are counted one by one.

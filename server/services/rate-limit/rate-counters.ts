@@ -8,7 +8,7 @@ import { rateLimitCounters } from '../../db/schema';
  * count and the window are read and moved in the same statement, never read first and written after.
  */
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or a transaction on it. */
 export type Executor = Database | Transaction;
 
