@@ -16,9 +16,10 @@ import { clearFailures, type Guesser, type GuessPolicy, reserveAttempt } from '.
  * What that leaves open is guessing from many addresses at once. Against that the username has a
  * ceiling over all addresses: past 50 failures in an hour, each further attempt from an address that
  * has never signed in as this username waits its turn, one every 1 s, doubling every 10 failures up to
- * one a minute. That slows a botnet to about a guess a minute (a 10-character password outlasts it) but
- * blocks nobody: an address that signed in as the username in the last 30 days is not made to wait,
- * and any other one gets a turn within a minute.
+ * one a minute. However many addresses a botnet has, that holds it to about 160 guesses an hour, and
+ * it locks nobody out: an address that signed in as the username in the last 30 days is not made to
+ * wait at all; a new one is told to retry within a minute (while a botnet keeps asking, it shares the
+ * turns with it).
  */
 
 export const STAFF_CLIENT_POLICY: GuessPolicy = { maxFailures: 10, windowMs: 15 * 60_000, maxWindowMs: 24 * 3600_000 };
