@@ -42,6 +42,12 @@ export function isValidPhoneNum(phoneNum: string): boolean {
   return false;
 }
 
+/** The country calling code a phone_num starts with (`1`, `86`), or undefined for a number we do not text. */
+export function dialCodeOf(phoneNum: string): string | undefined {
+  if (!isValidPhoneNum(phoneNum)) return undefined;
+  return PHONE_COUNTRIES.map((c) => c.dialCode).find((dial) => phoneNum.startsWith(dial));
+}
+
 /** `14165550123` → `+1 416-555-0123`; `8613812345678` → `+86 138 1234 5678`. */
 export function formatPhoneNum(phoneNum: string): string {
   if (phoneNum.startsWith('86') && phoneNum.length === 13) {
