@@ -10,6 +10,7 @@ import { ApiError } from './http/api-error';
 import { zodValidatorCompiler } from './http/zod-validation';
 import { errorHandler } from './plugins/error-handler';
 import { authPlugin } from './plugins/auth';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import mapsPlugin from './plugins/maps';
 import notificationsPlugin from './plugins/notifications';
 import paymentsPlugin from './plugins/payments';
@@ -42,12 +43,18 @@ export interface AppDeps {
   clock?: () => Date;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the server. */
+function trustedProxies(setting: ServerConfig['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the API and the static web build; `server.ts` only listens. Tests call `app.inject`. */
 export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names: otherwise any client could pick its own request.ip.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     // Per-request log lines only while developing; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
   });
@@ -70,6 +77,7 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
   });
   await app.register(requestLanguage);
   await app.register(errorHandler);
+  await app.register(rateLimitPlugin);
   await app.register(requestSignature, { salt: config.SIGNATURE_SALT, required: config.REQUIRE_SIGNATURE });
   await app.register(mapsPlugin);
   await app.register(authPlugin);

@@ -1,8 +1,41 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_SIGNATURE_SALT } from '../core/request-signature';
 
 /** Public, so only for development: production deployments set AUTH_PEPPER. */
 export const DEFAULT_AUTH_PEPPER = 'supply-desk-development-pepper';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may set X-Forwarded-For (Fastify's trustProxy), so request.ip is the client's address:
+ * unset → none (request.ip is the socket's peer); a hop count (`1`); or a comma-separated list of the
+ * proxies' addresses, CIDR ranges or `loopback` / `linklocal` / `uniquelocal`. `true` (trust anyone) is
+ * refused: a client could then choose its own address and escape every per-address limit.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || value === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, IP address or CIDR range: ${wrong.join(', ') || value}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Environment variables, validated once at start (README "Configuration" lists them). */
 const envSchema = z.object({
@@ -26,6 +59,7 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
   WEB_DIST: z.string().default('./dist/web'),
   RESOURCES_DIR: z.string().default('./resources'),
+  TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Load the demo catalogue into an empty database at start. */
@@ -49,6 +83,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).optional(),
   /** Where the sandbox writes sms.jsonl and mail.jsonl; unset → DATA_DIR/outbox, `none` → memory only. */
   OUTBOX_DIR: z.string().trim().min(1).optional(),
+  /** SMS codes one client address may request per 10 minutes (README "Sign-in"). */
+  SMS_CLIENT_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** SMS codes per hour to the numbers of one country code (+1, +86, …). */
+  SMS_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** SMS codes per hour in all, every country and client together. */
+  SMS_GLOBAL_HOURLY_LIMIT: z.coerce.number().int().min(1).default(600),
   /** Secret mixed into the hashes of SMS codes; set one per deployment (all servers of it share it). */
   AUTH_PEPPER: z.string().min(16).default(DEFAULT_AUTH_PEPPER),
   /** Cards and PAD: the offline sandbox (Stripe's test cards, no network) or Stripe (needs the STRIPE_ keys). */

@@ -42,6 +42,12 @@ export function isValidPhoneNum(phoneNum: string): boolean {
   return false;
 }
 
+/** The country calling code a phone_num starts with (`1`, `86`), or undefined for a number we do not text. */
+export function dialCodeOf(phoneNum: string): string | undefined {
+  if (!isValidPhoneNum(phoneNum)) return undefined;
+  return PHONE_COUNTRIES.map((c) => c.dialCode).find((dial) => phoneNum.startsWith(dial));
+}
+
 /**
  * The one way Supply Desk writes a phone number (navbar, address book, checkout, orders, agent
  * banner and finder, invoices): `+1 416-555-0123`, `+86 138 1234 5678`. Takes any stored form — a

@@ -587,17 +587,50 @@ export const verificationCodes = pgTable(
     loginPasswordHash: text('login_password_hash'),
     loginPasswordExpiresAt: timestamp('login_password_expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Wrong codes tried against this code; at MAX_WRONG_CODES it is dead and a new one must be requested. */
+    failedChecks: integer('failed_checks').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('verification_codes_phone_idx').on(t.phone, t.createdAt)],
 );
 
-/** Wrong-code counting per phone: 5 wrong codes lock the phone for 15 minutes. */
+/**
+ * One row per phone that asked for a code: requests for one phone lock it (select … for update) so
+ * the resend interval and the hourly limit are checked one request at a time. It never locks anyone
+ * out: wrong codes count against the code and the client address (sign_in_failures), not the phone.
+ */
 export const phoneLoginGuards = pgTable('phone_login_guards', {
   phone: text('phone').primaryKey(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Failed sign-in attempts per guesser (README "Sign-in"): a staff username from one client address
+ * (`staff_password`), or wrong SMS codes from one client address whatever the phone (`sms_code`,
+ * subject ''). An attempt is counted before it is evaluated; a full window refuses until it ends,
+ * and each window that filled up doubles the next one (`strikes`).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    kind: text('kind', { enum: ['staff_password', 'sms_code'] }).notNull(),
+    subject: text('subject').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull(),
+    strikes: integer('strikes').notNull().default(0),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject, t.client] })],
+);
+
+/**
+ * Fixed-window hit counters shared by every server on the database: @fastify/rate-limit's store (SMS
+ * codes per client, per country, in all) and the per-username ceiling of staff sign-ins.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
 
 /** Products a customer looked at (api/recently_product), newest first, the last 30 kept. */

@@ -22,3 +22,12 @@ export const badRequest = (code: string, messageKey: string, params?: Record<str
 
 export const gone = (code: string, messageKey: string, params?: Record<string, string | number>) =>
   new ApiError(410, code, messageKey, params);
+
+/** 429: refused for now; the error handler sends the seconds until a retry may work as Retry-After. */
+export class RetryLaterError extends ApiError {
+  readonly retryAfterSeconds: number;
+  constructor(code: string, messageKey: string, retryAfterSeconds: number, params: Record<string, string | number> = {}) {
+    super(429, code, messageKey, params);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError as ApiErrorBody } from '../../core/schemas/common';
-import { ApiError } from '../http/api-error';
+import { ApiError, RetryLaterError } from '../http/api-error';
 import { RequestValidationError } from '../http/zod-validation';
 
 /** Fastify's own request errors, each given a code and a message in the caller's language. */
@@ -48,6 +48,7 @@ export const errorHandler = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = errorBody(request, error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, status, body);
     });
   },

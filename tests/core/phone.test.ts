@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PHONE_COUNTRY,
+  dialCodeOf,
   digitsOnly,
   formatPhone,
   isValidPhoneNum,
@@ -55,6 +56,12 @@ describe('phone numbers (spec §2.5, §5 Login)', () => {
     expect(isValidPhoneNum('861381234567')).toBe(false);
     expect(isValidPhoneNum('4414165550123')).toBe(false);
     expect(isValidPhoneNum('')).toBe(false);
+  });
+
+  it('names the country code a phone_num is texted to (the per-country SMS limit)', () => {
+    expect(dialCodeOf('14165550123')).toBe('1');
+    expect(dialCodeOf('8613812345678')).toBe('86');
+    expect(dialCodeOf('4414165550123')).toBeUndefined();
   });
 
   it('formats every stored form one way for display (issue 14)', () => {

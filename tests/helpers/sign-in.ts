@@ -27,6 +27,13 @@ export function uniquePhone(): string {
   return `14165${String(randomInt(10, 99))}${String(sequence % 10_000).padStart(4, '0')}`;
 }
 
+let clientSequence = 0;
+/** A client address no other caller in this process uses (10.x.y.z), for app.inject's remoteAddress. */
+export function uniqueClientAddress(): string {
+  clientSequence += 1;
+  return `10.${(clientSequence >> 16) & 255}.${(clientSequence >> 8) & 255}.${clientSequence & 255}`;
+}
+
 const now = (t: TestApp) => t.app.clock();
 const withToken = (t: TestApp, token: string) => (locale: Locale = 'en') => t.headers(locale, { 'client-token': token });
 

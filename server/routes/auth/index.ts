@@ -15,13 +15,15 @@ import { DEFAULT_AUTH_PEPPER } from '../../config';
 import { customers } from '../../db/schema';
 import { bearerToken, caller, notLoggedIn, requireCustomer, requireStaff } from '../../plugins/auth';
 import { issueAgentLink, proxyLogin } from '../../services/auth/agent-link';
-import { customerLoginFailed, withRetryAfter } from '../../services/auth/auth-errors';
+import { clientAddress } from '../../http/client-address';
+import { customerLoginFailed } from '../../services/auth/auth-errors';
 import { loginCustomer } from '../../services/auth/customer-login';
 import { forgotPasswordMails } from '../../services/auth/forgot-password';
 import { findSession, revokeSession } from '../../services/auth/session-tokens';
 import { loginStaff } from '../../services/auth/staff-accounts';
 import { customerUser, staffUser, userForCaller } from '../../services/auth/user-profile';
 import { checkVerificationCode, requestVerificationCode } from '../../services/auth/verification-codes';
+import { smsClientRateLimit, smsDestinationLimits } from './sms-send-limits';
 
 /**
  * Sign-in and the user (spec §2.5, §4 Login and session, §7 Authentication and user): SMS-code login
@@ -37,17 +39,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.allSettled([...pendingMails]);
   });
 
-  app.get('/api/webclient/verification_code/request', { schema: { querystring: verificationCodeRequestQuerySchema } }, async (request, reply) => {
-    const phone = request.query.phone_num;
-    const sent = await withRetryAfter(reply, () =>
-      requestVerificationCode({ db: app.db, pepper: app.config.AUTH_PEPPER, now: app.clock(), sms: app.sms, t: request.t }, phone),
-    );
-    return { status: 1, data: { phone_num: phone, retry_after: sent.retryAfterSeconds, expires_in: sent.expiresInSeconds } };
-  });
+  const reserveSmsSend = smsDestinationLimits(app);
+  app.get(
+    '/api/webclient/verification_code/request',
+    { schema: { querystring: verificationCodeRequestQuerySchema }, config: { rateLimit: smsClientRateLimit(app.config) } },
+    async (request) => {
+      const phone = request.query.phone_num;
+      const sent = await requestVerificationCode(
+        { db: app.db, pepper: app.config.AUTH_PEPPER, now: app.clock(), sms: app.sms, t: request.t, reserveSend: () => reserveSmsSend(request) },
+        phone,
+      );
+      return { status: 1, data: { phone_num: phone, retry_after: sent.retryAfterSeconds, expires_in: sent.expiresInSeconds } };
+    },
+  );
 
-  app.post('/api/webclient/verification_code/check', { schema: { body: verificationCodeCheckBodySchema } }, async (request, reply) => {
+  app.post('/api/webclient/verification_code/check', { schema: { body: verificationCodeCheckBodySchema } }, async (request) => {
     const { phone_num: phone, code } = request.body;
-    const password = await withRetryAfter(reply, () => checkVerificationCode({ db: app.db, pepper: app.config.AUTH_PEPPER, now: app.clock() }, phone, code));
+    const deps = { db: app.db, pepper: app.config.AUTH_PEPPER, now: app.clock(), client: clientAddress(request) };
+    const password = await checkVerificationCode(deps, phone, code);
     return { status: 1, data: { phone_num: phone, password } };
   });
 
@@ -60,9 +69,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1, data: { token: login.session.token, expires_at: login.session.expiresAt.toISOString(), user: user! } };
   });
 
-  app.post('/api/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
+  app.post('/api/login', { schema: { body: loginBodySchema } }, async (request) => {
     const now = app.clock();
-    const login = await withRetryAfter(reply, () => loginStaff(app.db, { username: request.body.username, password: request.body.password, now }));
+    const { username, password } = request.body;
+    const login = await loginStaff(app.db, { username, password, client: clientAddress(request), now });
     const user = await staffUser(app.db, login.staffId, request.locale);
     return { status: 1, data: { token: login.session.token, expires_at: login.session.expiresAt.toISOString(), user: user! } };
   });

@@ -1,40 +1,40 @@
-import type { FastifyReply } from 'fastify';
-import { ApiError } from '../../http/api-error';
+import { ApiError, RetryLaterError } from '../../http/api-error';
 
 /** The sign-in failures, each with its i18n key under `auth.` (README "Sign-in" lists them). */
 
-const minutesLeft = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-
-/** 429 with the seconds until a retry may work; the route copies it into a Retry-After header. */
-export class RetryLaterError extends ApiError {
-  constructor(
-    code: string,
-    messageKey: string,
-    readonly retryAfterSeconds: number,
-    params: Record<string, string | number> = {},
-  ) {
-    super(429, code, messageKey, params);
-  }
-}
+const secondsUntil = (until: Date, now: Date) => Math.ceil((until.getTime() - now.getTime()) / 1000);
+/** Whole minutes, at least 1, for messages that say "try again in N minutes". */
+const minutesIn = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+const retryInMinutes = (code: string, key: string, seconds: number) => new RetryLaterError(code, key, seconds, { count: minutesIn(seconds) });
 
 export const smsTooSoon = (seconds: number) => new RetryLaterError('SMS_TOO_SOON', 'auth.sms_too_soon', seconds, { count: seconds });
 
-export const smsHourlyLimit = (until: Date, now: Date) =>
-  new RetryLaterError('SMS_HOURLY_LIMIT', 'auth.sms_hourly_limit', Math.ceil((until.getTime() - now.getTime()) / 1000), {
-    count: minutesLeft(until, now),
-  });
+export const smsHourlyLimit = (until: Date, now: Date) => retryInMinutes('SMS_HOURLY_LIMIT', 'auth.sms_hourly_limit', secondsUntil(until, now));
 
-export const phoneLocked = (until: Date, now: Date) =>
-  new RetryLaterError('PHONE_LOCKED', 'auth.phone_locked', Math.ceil((until.getTime() - now.getTime()) / 1000), {
-    count: minutesLeft(until, now),
-  });
+/** This client address asked for too many codes (whatever the phones). */
+export const smsClientLimit = (seconds: number) => retryInMinutes('SMS_CLIENT_LIMIT', 'auth.sms_client_limit', seconds);
+/** Too many codes to numbers of this country code this hour. */
+export const smsCountryLimit = (seconds: number, dialCode: string) =>
+  new RetryLaterError('SMS_COUNTRY_LIMIT', 'auth.sms_country_limit', seconds, { count: minutesIn(seconds), dial: dialCode });
+/** The hourly ceiling of codes sent in all. */
+export const smsGlobalLimit = (seconds: number) => retryInMinutes('SMS_GLOBAL_LIMIT', 'auth.sms_global_limit', seconds);
 
-export const loginLocked = (until: Date, now: Date) =>
-  new RetryLaterError('LOGIN_LOCKED', 'auth.login_locked', Math.ceil((until.getTime() - now.getTime()) / 1000), {
-    count: minutesLeft(until, now),
-  });
+/** This client address tried too many wrong codes (whatever the phones). */
+export const codeCheckLimit = (until: Date, now: Date) => retryInMinutes('CODE_CHECK_LIMIT', 'auth.code_check_limit', secondsUntil(until, now));
+
+/** This client address failed too many passwords for this username. */
+export const loginTooManyFailures = (until: Date, now: Date) =>
+  retryInMinutes('LOGIN_TOO_MANY_FAILURES', 'auth.login_too_many_failures', secondsUntil(until, now));
+
+/** So many sign-ins to this username failed (from anywhere) that new clients take turns, seconds apart. */
+export const loginSlowedDown = (until: Date, now: Date) => {
+  const seconds = secondsUntil(until, now);
+  return new RetryLaterError('LOGIN_SLOWED_DOWN', 'auth.login_slowed_down', seconds, { count: Math.max(1, seconds) });
+};
 
 export const codeInvalid = () => new ApiError(400, 'CODE_INVALID', 'auth.code_invalid');
+/** The code took its last wrong try and is dead: only a new code can sign in. */
+export const codeAttemptsExhausted = () => new ApiError(400, 'CODE_ATTEMPTS_EXHAUSTED', 'auth.code_attempts_exhausted');
 /** The one-time password from verification_code/check is wrong, used or older than 5 minutes. */
 export const customerLoginFailed = () => new ApiError(400, 'LOGIN_FAILED', 'auth.code_login_failed');
 /** Wrong username or wrong password: one message, so nobody learns which usernames exist. */
@@ -42,13 +42,3 @@ export const staffLoginFailed = () => new ApiError(400, 'LOGIN_FAILED', 'auth.lo
 export const staffInactive = () => new ApiError(403, 'STAFF_INACTIVE', 'auth.staff_inactive');
 export const smsSendFailed = () => new ApiError(503, 'SMS_SEND_FAILED', 'auth.sms_send_failed');
 export const customerNotFound = () => new ApiError(404, 'CUSTOMER_NOT_FOUND', 'auth.customer_not_found');
-
-/** Runs a handler and, when it is refused for now, tells the client when to retry (Retry-After). */
-export async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
-    throw error;
-  }
-}

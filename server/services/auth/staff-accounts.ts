@@ -1,21 +1,20 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, sessions, staffAccounts } from '../../db/schema';
-import { loginLocked, staffInactive, staffLoginFailed } from './auth-errors';
+import { staffInactive, staffLoginFailed } from './auth-errors';
 import { dummyPasswordHash, hashPassword, MIN_STAFF_PASSWORD_LENGTH, needsRehash, verifyPassword } from './password-hash';
 import { type IssuedSession, issueSession } from './session-tokens';
+import { sweepSignInCounters } from './sign-in-failures';
+import { reserveStaffAttempt, staffAttemptSucceeded } from './staff-sign-in-limits';
 
 /**
- * Staff accounts (agents and supervisors, DECISIONS.md): username + password, scrypt-hashed. Failed
- * sign-ins are recorded as `staff_login_failed` events (an audit trail, shared by every server):
- * 10 wrong passwords within 15 minutes lock that username for 15 minutes, whether it exists or not.
+ * Staff accounts (agents and supervisors, DECISIONS.md): username + password, scrypt-hashed. Sign-ins
+ * are recorded as `staff_login` / `staff_login_failed` events with the client address (an audit
+ * trail); how many passwords a client may try is staff-sign-in-limits.ts.
  */
 
 export type StaffRole = 'agent' | 'supervisor';
 export const STAFF_ROLES: readonly StaffRole[] = ['agent', 'supervisor'];
-export const MAX_STAFF_FAILURES = 10;
-export const STAFF_FAILURE_WINDOW_MS = 15 * 60_000;
-export const STAFF_LOCK_MS = 15 * 60_000;
 
 /** Usernames are case-insensitive: stored and compared in lower case. */
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
@@ -104,54 +103,35 @@ async function revokeStaffSessions(db: Database, staffId: number, now: Date): Pr
     .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
 }
 
-/** When the username is locked, the time the lock ends; undefined when it may try. */
-async function lockedUntil(db: Database, username: string, now: Date): Promise<Date | undefined> {
-  const horizon = new Date(now.getTime() - STAFF_FAILURE_WINDOW_MS - STAFF_LOCK_MS);
-  const byUser = sql`${events.payload}->>'username' = ${username}`;
-  const [success] = await db
-    .select({ at: events.createdAt })
-    .from(events)
-    .where(and(eq(events.kind, 'staff_login'), gt(events.createdAt, horizon), byUser))
-    .orderBy(desc(events.createdAt))
-    .limit(1);
-  const failures = await db
-    .select({ at: events.createdAt })
-    .from(events)
-    .where(and(eq(events.kind, 'staff_login_failed'), gt(events.createdAt, success?.at ?? horizon), byUser))
-    .orderBy(desc(events.createdAt))
-    .limit(MAX_STAFF_FAILURES);
-  if (failures.length < MAX_STAFF_FAILURES) return undefined;
-  const newest = failures[0]!.at.getTime();
-  const oldest = failures[MAX_STAFF_FAILURES - 1]!.at.getTime();
-  if (newest - oldest > STAFF_FAILURE_WINDOW_MS) return undefined;
-  const until = new Date(newest + STAFF_LOCK_MS);
-  return until.getTime() > now.getTime() ? until : undefined;
-}
-
 export interface StaffLogin {
   session: IssuedSession;
   staffId: number;
   role: StaffRole;
 }
 
-/** api/login: LOGIN_FAILED for a wrong username or password alike, LOGIN_LOCKED, STAFF_INACTIVE. */
-export async function loginStaff(db: Database, input: { username: string; password: string; now: Date }): Promise<StaffLogin> {
-  const { now } = input;
+/**
+ * api/login: LOGIN_FAILED for a wrong username or password alike, STAFF_INACTIVE, or a 429 from
+ * reserveStaffAttempt. The attempt is counted before scrypt runs, so a burst of concurrent guesses
+ * gets no more evaluations than the limit allows.
+ */
+export async function loginStaff(db: Database, input: { username: string; password: string; client: string; now: Date }): Promise<StaffLogin> {
+  const { now, client } = input;
   const username = normalizeUsername(input.username);
-  const until = await lockedUntil(db, username, now);
-  if (until) throw loginLocked(until, now);
+  await sweepSignInCounters(db, now);
+  await reserveStaffAttempt(db, username, client, now);
   const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, username)).limit(1);
   // An unknown username costs the same scrypt run as a known one.
   const matches = await verifyPassword(input.password, staff?.passwordHash ?? (await dummyPasswordHash()));
   if (!staff || !matches) {
-    await db.insert(events).values({ kind: 'staff_login_failed', staffId: staff?.id ?? null, payload: { username }, createdAt: now });
+    await db.insert(events).values({ kind: 'staff_login_failed', staffId: staff?.id ?? null, payload: { username, client }, createdAt: now });
     throw staffLoginFailed();
   }
+  await staffAttemptSucceeded(db, username, client, now);
   if (!staff.active) throw staffInactive();
   if (needsRehash(staff.passwordHash)) {
     await db.update(staffAccounts).set({ passwordHash: await hashPassword(input.password) }).where(eq(staffAccounts.id, staff.id));
   }
-  await db.insert(events).values({ kind: 'staff_login', staffId: staff.id, payload: { username }, createdAt: now });
+  await db.insert(events).values({ kind: 'staff_login', staffId: staff.id, payload: { username, client }, createdAt: now });
   const session = await issueSession(db, { kind: 'staff', staffId: staff.id, now });
   return { session, staffId: staff.id, role: staff.role };
 }

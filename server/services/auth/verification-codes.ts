@@ -4,21 +4,26 @@ import type { TFunction } from 'i18next';
 import type { SmsProvider } from '../../adapters/sms/sms-provider';
 import type { Database } from '../../db/client';
 import { phoneLoginGuards, verificationCodes } from '../../db/schema';
-import { codeInvalid, customerLoginFailed, phoneLocked, smsHourlyLimit, smsSendFailed, smsTooSoon } from './auth-errors';
+import { codeAttemptsExhausted, codeCheckLimit, codeInvalid, customerLoginFailed, smsHourlyLimit, smsSendFailed, smsTooSoon } from './auth-errors';
+import { forgiveAttempt, type Guesser, type GuessPolicy, reserveAttempt, sweepSignInCounters } from './sign-in-failures';
 
 /**
  * SMS code login (spec §2.5, §5 Login, DECISIONS.md): request a code → check it for a one-time login
- * password → log in with that password. Codes and passwords are stored as HMACs only; requests are
- * rate-limited per phone and wrong codes lock the phone. Every check runs under a row lock on the
- * phone's phone_login_guards row, so concurrent requests for one phone queue instead of racing.
+ * password → log in with that password. Codes and passwords are stored as HMACs only. Requests are
+ * limited per phone here (under a row lock on the phone's phone_login_guards row, so concurrent
+ * requests for one phone queue instead of racing) and per client, country and in all by the route.
+ * Wrong codes never lock the phone: each code dies after MAX_WRONG_CODES wrong tries, and each client
+ * address may try SMS_CODE_CLIENT_POLICY.maxFailures wrong codes per window (README "Sign-in").
  */
 
 export const SMS_CODE_TTL_MS = 10 * 60_000;
 /** Spec §9: the 60-second countdown; the server enforces it too. */
 export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_HOURLY_LIMIT = 10;
+/** Wrong tries a code survives; then only a new code can sign in (1 in 200,000 odds per code). */
 export const MAX_WRONG_CODES = 5;
-export const PHONE_LOCK_MS = 15 * 60_000;
+/** Wrong codes one client address may try, whatever the phones: 10 per 15 minutes, doubling while it keeps at it. */
+export const SMS_CODE_CLIENT_POLICY: GuessPolicy = { maxFailures: 10, windowMs: 15 * 60_000, maxWindowMs: 24 * 3600_000 };
 export const LOGIN_PASSWORD_TTL_MS = 5 * 60_000;
 
 const HOUR_MS = 3_600_000;
@@ -38,30 +43,34 @@ export interface CodeDeps {
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The phone's guard row, created if missing, locked until the transaction ends. */
-async function lockGuard(tx: Tx, phone: string, now: Date) {
+/** Creates the phone's guard row if missing and locks it until the transaction ends. */
+async function lockGuard(tx: Tx, phone: string, now: Date): Promise<void> {
   await tx.insert(phoneLoginGuards).values({ phone, updatedAt: now }).onConflictDoNothing();
-  const [guard] = await tx.select().from(phoneLoginGuards).where(eq(phoneLoginGuards.phone, phone)).for('update');
-  return guard!;
+  await tx.select({ phone: phoneLoginGuards.phone }).from(phoneLoginGuards).where(eq(phoneLoginGuards.phone, phone)).for('update');
 }
-
-const isLocked = (lockedUntil: Date | null, now: Date): lockedUntil is Date => lockedUntil !== null && lockedUntil.getTime() > now.getTime();
 
 export interface CodeSent {
   retryAfterSeconds: number;
   expiresInSeconds: number;
 }
 
-/** Creates and texts a 6-digit code, or throws SMS_TOO_SOON, SMS_HOURLY_LIMIT, PHONE_LOCKED or SMS_SEND_FAILED. */
-export async function requestVerificationCode(
-  deps: CodeDeps & { sms: SmsProvider; t: TFunction },
-  phone: string,
-): Promise<CodeSent> {
+export interface RequestDeps extends CodeDeps {
+  sms: SmsProvider;
+  t: TFunction;
+  /**
+   * Runs once the phone's own limits allowed the code and before it is texted (the per-country and
+   * overall SMS limits); when it throws, the code is withdrawn and the error passed on.
+   */
+  reserveSend?: () => Promise<void>;
+}
+
+/** Creates and texts a 6-digit code, or throws SMS_TOO_SOON, SMS_HOURLY_LIMIT, SMS_SEND_FAILED or what reserveSend throws. */
+export async function requestVerificationCode(deps: RequestDeps, phone: string): Promise<CodeSent> {
   const { db, now } = deps;
+  await sweepSignInCounters(db, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeId = await db.transaction(async (tx) => {
-    const guard = await lockGuard(tx, phone, now);
-    if (isLocked(guard.lockedUntil, now)) throw phoneLocked(guard.lockedUntil, now);
+    await lockGuard(tx, phone, now);
     const recent = await tx
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
@@ -84,32 +93,43 @@ export async function requestVerificationCode(
     return row!.id;
   });
 
+  // An undelivered code must not count against the phone's limits.
+  const withdraw = () => db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
+  try {
+    await deps.reserveSend?.();
+  } catch (error) {
+    await withdraw();
+    throw error;
+  }
   // Sent after the commit: a slow provider must not hold the phone's row lock (or PGlite's only connection).
   const minutes = SMS_CODE_TTL_MS / 60_000;
   try {
     await deps.sms.send({ to: phone, text: deps.t('auth.sms_code_text', { code, count: minutes }) });
   } catch {
-    // An undelivered code must not count against the phone's limits.
-    await db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
+    await withdraw();
     throw smsSendFailed();
   }
   return { retryAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
 }
 
-type CheckOutcome = { kind: 'ok'; password: string } | { kind: 'invalid' } | { kind: 'locked'; until: Date };
+type CheckOutcome = { kind: 'ok'; password: string } | { kind: 'invalid' } | { kind: 'exhausted' };
 
 /**
- * Checks the phone's newest live code. A match returns a one-time login password (valid 5 minutes);
- * a miss counts, and the fifth miss in a row locks the phone for 15 minutes. The outcome is committed
- * before any error is thrown, so failed attempts are never rolled back.
+ * Checks the phone's newest live code for a one-time login password (valid 5 minutes). The try is
+ * counted against the client address first (CODE_CHECK_LIMIT when it has used its tries); a wrong
+ * code counts against the code too, and its MAX_WRONG_CODES-th wrong try kills it
+ * (CODE_ATTEMPTS_EXHAUSTED: request a new code). Nothing here ever refuses the phone's owner a new code.
  */
-export async function checkVerificationCode(deps: CodeDeps, phone: string, code: string): Promise<string> {
+export async function checkVerificationCode(deps: CodeDeps & { client: string }, phone: string, code: string): Promise<string> {
   const { db, now } = deps;
+  await sweepSignInCounters(db, now);
+  const guesser: Guesser = { kind: 'sms_code', subject: '', client: deps.client };
+  const reserved = await db.transaction((tx) => reserveAttempt(tx, guesser, SMS_CODE_CLIENT_POLICY, now));
+  if (!reserved.allowed) throw codeCheckLimit(reserved.retryAt, now);
   const outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {
-    const guard = await lockGuard(tx, phone, now);
-    if (isLocked(guard.lockedUntil, now)) return { kind: 'locked', until: guard.lockedUntil };
+    // The code's row stays locked until the outcome is written: concurrent tries are counted one by one.
     const [live] = await tx
-      .select({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
+      .select({ id: verificationCodes.id, codeHash: verificationCodes.codeHash, failedChecks: verificationCodes.failedChecks })
       .from(verificationCodes)
       .where(
         and(
@@ -120,8 +140,11 @@ export async function checkVerificationCode(deps: CodeDeps, phone: string, code:
         ),
       )
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-      .limit(1);
-    if (live && sameHash(live.codeHash, secretHash(deps.pepper, phone, code))) {
+      .limit(1)
+      .for('update');
+    if (!live) return { kind: 'invalid' };
+    if (live.failedChecks >= MAX_WRONG_CODES) return { kind: 'exhausted' };
+    if (sameHash(live.codeHash, secretHash(deps.pepper, phone, code))) {
       const password = randomBytes(24).toString('base64url');
       await tx
         .update(verificationCodes)
@@ -131,22 +154,16 @@ export async function checkVerificationCode(deps: CodeDeps, phone: string, code:
           loginPasswordExpiresAt: new Date(now.getTime() + LOGIN_PASSWORD_TTL_MS),
         })
         .where(eq(verificationCodes.id, live.id));
-      await tx.update(phoneLoginGuards).set({ failedAttempts: 0, lockedUntil: null, updatedAt: now }).where(eq(phoneLoginGuards.phone, phone));
       return { kind: 'ok', password };
     }
-    // Misses older than a lock period are forgotten: five typos spread over days do not lock anyone.
-    const stale = guard.updatedAt.getTime() <= now.getTime() - PHONE_LOCK_MS;
-    const failures = (stale ? 0 : guard.failedAttempts) + 1;
-    if (failures >= MAX_WRONG_CODES) {
-      const until = new Date(now.getTime() + PHONE_LOCK_MS);
-      await tx.update(phoneLoginGuards).set({ failedAttempts: 0, lockedUntil: until, updatedAt: now }).where(eq(phoneLoginGuards.phone, phone));
-      return { kind: 'locked', until };
-    }
-    await tx.update(phoneLoginGuards).set({ failedAttempts: failures, updatedAt: now }).where(eq(phoneLoginGuards.phone, phone));
-    return { kind: 'invalid' };
+    const failedChecks = live.failedChecks + 1;
+    await tx.update(verificationCodes).set({ failedChecks }).where(eq(verificationCodes.id, live.id));
+    return failedChecks >= MAX_WRONG_CODES ? { kind: 'exhausted' } : { kind: 'invalid' };
   });
-  if (outcome.kind === 'locked') throw phoneLocked(outcome.until, now);
+  if (outcome.kind === 'exhausted') throw codeAttemptsExhausted();
   if (outcome.kind === 'invalid') throw codeInvalid();
+  // A right code is no failure of the client's (its window stays: the count is over every phone).
+  await forgiveAttempt(db, guesser);
   return outcome.password;
 }
 

@@ -70,7 +70,9 @@ describe('SMS code (spec §5 Login)', () => {
   it('puts server errors under the field they are about', () => {
     expect(fieldOfError('CODE_INVALID')).toBe('code');
     expect(fieldOfError('SMS_TOO_SOON')).toBe('code');
-    expect(fieldOfError('PHONE_LOCKED')).toBe('phone');
+    expect(fieldOfError('CODE_ATTEMPTS_EXHAUSTED')).toBe('code');
+    expect(fieldOfError('SMS_CLIENT_LIMIT')).toBe('code');
+    expect(fieldOfError('PHONE_INVALID')).toBe('phone');
     expect(fieldOfError('VALIDATION', [{ path: 'phone_num' }])).toBe('phone');
     expect(fieldOfError('VALIDATION', [{ path: 'code' }])).toBe('code');
     expect(fieldOfError('NETWORK_ERROR')).toBe('form');

@@ -85,12 +85,24 @@ export function phoneFromSuggestion(phone: string): { country: PhoneCountryId; d
 
 export type LoginField = 'phone' | 'code' | 'form';
 
+/** Errors about the code or about sending one: shown under the code field, beside the Send button. */
+const CODE_FIELD_ERRORS = new Set([
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_ATTEMPTS_EXHAUSTED',
+  'CODE_CHECK_LIMIT',
+  'SMS_TOO_SOON',
+  'SMS_HOURLY_LIMIT',
+  'SMS_CLIENT_LIMIT',
+  'SMS_COUNTRY_LIMIT',
+  'SMS_GLOBAL_LIMIT',
+]);
+
 /** Which field a server error belongs under, from its code or its validation issue path. */
 export function fieldOfError(code: string, issues?: readonly { path: string }[]): LoginField {
   const path = issues?.[0]?.path ?? '';
   if (path.includes('phone_num') || path.includes('username')) return 'phone';
   if (path.includes('code')) return 'code';
-  if (code === 'PHONE_LOCKED' || code === 'PHONE_INVALID') return 'phone';
-  if (code === 'CODE_INVALID' || code === 'CODE_EXPIRED' || code === 'SMS_TOO_SOON' || code === 'SMS_HOURLY_LIMIT') return 'code';
-  return 'form';
+  if (code === 'PHONE_INVALID') return 'phone';
+  return CODE_FIELD_ERRORS.has(code) ? 'code' : 'form';
 }
