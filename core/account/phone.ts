@@ -48,17 +48,21 @@ export function dialCodeOf(phoneNum: string): string | undefined {
   return PHONE_COUNTRIES.map((c) => c.dialCode).find((dial) => phoneNum.startsWith(dial));
 }
 
-/** `14165550123` → `+1 416-555-0123`; `8613812345678` → `+86 138 1234 5678`. */
-export function formatPhoneNum(phoneNum: string): string {
-  if (phoneNum.startsWith('86') && phoneNum.length === 13) {
-    const n = phoneNum.slice(2);
+/**
+ * The one way Supply Desk writes a phone number (navbar, address book, checkout, orders, agent
+ * banner and finder, invoices): `+1 416-555-0123`, `+86 138 1234 5678`. Takes any stored form — a
+ * phone_num (`14165550123`), an address-book tel (`4165550123`, `416-555-0123`, `(416) 555-0123`)
+ * or `+86…` — and gives anything it does not recognise back as written.
+ */
+export function formatPhone(text: string): string {
+  const digits = digitsOnly(text);
+  if (digits.length === 13 && digits.startsWith('86')) {
+    const n = digits.slice(2);
     return `+86 ${n.slice(0, 3)} ${n.slice(3, 7)} ${n.slice(7)}`;
   }
-  if (phoneNum.startsWith('1') && phoneNum.length === 11) {
-    const n = phoneNum.slice(1);
-    return `+1 ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`;
-  }
-  return `+${phoneNum}`;
+  const nanp = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (nanp.length === 10 && NANP_NATIONAL.test(nanp)) return `+1 ${nanp.slice(0, 3)}-${nanp.slice(3, 6)}-${nanp.slice(6)}`;
+  return text.trim();
 }
 
 /** `+1 •••-•••-0123`: enough for the owner to recognise, nothing for anyone else (e-mails, logs). */

@@ -19,10 +19,8 @@ export function isWeighed(product: WeightFields): boolean {
 export interface QuantityDisplay {
   /** qty × rounded weight for weighed products, else qty. */
   amount: number;
-  /** weight_unit, or "ct". */
+  /** weight_unit, or "ct" (not yet translated: see quantityText). */
   unit: string;
-  /** `${amount} ${unit}`, one normal space between. */
-  text: string;
 }
 
 /**
@@ -30,10 +28,41 @@ export interface QuantityDisplay {
  * number) followed by weight_unit; other items show qty and "ct".
  */
 export function quantityDisplay(qty: number, product: WeightFields): QuantityDisplay {
-  if (!isWeighed(product)) return { amount: qty, unit: DEFAULT_UNIT_LABEL, text: `${qty} ${DEFAULT_UNIT_LABEL}` };
-  const amount = qty * Math.round(Number(product.weight_value.trim()));
-  const unit = product.weight_unit.trim();
-  return { amount, unit, text: `${amount} ${unit}` };
+  if (!isWeighed(product)) return { amount: qty, unit: DEFAULT_UNIT_LABEL };
+  return { amount: qty * Math.round(Number(product.weight_value.trim())), unit: product.weight_unit.trim() };
+}
+
+/**
+ * The units the locale files translate (`units.<code>`): "ct" and the weight units products carry.
+ * Codes are lower case; a product's weight_unit is matched without regard to case ("KG", "mL").
+ */
+export const UNIT_CODES = ['ct', 'kg', 'lb', 'g', 'oz', 'l', 'ml'] as const;
+export type UnitCode = (typeof UNIT_CODES)[number];
+
+export function unitCode(unit: string): UnitCode | null {
+  const code = unit.trim().toLowerCase();
+  return (UNIT_CODES as readonly string[]).includes(code) ? (code as UnitCode) : null;
+}
+
+/** The part of i18next's `t` the unit labels need (core imports no i18n library). */
+export interface UnitTranslator {
+  (key: `units.${UnitCode}`, options: { count: number }): string;
+  (key: 'units.quantity', options: { amount: number | string; unit: string }): string;
+}
+
+/**
+ * A unit label in the reader's language ("ct" → "件" in cn, "unités" in fr; "kg" → "公斤" in cn),
+ * plural by `count`. A unit we have no translation for is shown as the product gives it.
+ */
+export function unitLabel(unit: string, count: number, t: UnitTranslator): string {
+  const code = unitCode(unit);
+  return code ? t(`units.${code}`, { count }) : unit.trim();
+}
+
+/** "3 ct", "9 kg", "3 件", "9 公斤", "3 unités": a quantity as the cart, checkout, orders and invoice show it. */
+export function quantityText(qty: number, product: WeightFields, t: UnitTranslator): string {
+  const { amount, unit } = quantityDisplay(qty, product);
+  return t('units.quantity', { amount, unit: unitLabel(unit, amount, t) });
 }
 
 /** Sold by unit: unit_flag 1, unit_count > 0 and a unit_value present (spec §3 Product). */

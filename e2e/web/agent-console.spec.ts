@@ -11,6 +11,7 @@ import {
   staffLoginByApi,
   webLinkPath,
 } from '../page-models/agent-console';
+import { staffSignInThroughPage } from '../page-models/agent-orders';
 import { LOCALE_PREFIXES, savePosition, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
 
 /*
@@ -158,4 +159,28 @@ test('a web agent link signs in as the customer; an expired, malformed or refuse
     expect(await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_PREFIX}TOKEN`)).toBe(tokenBefore);
     expect(await storedProxyFlag(page)).toBe('1');
   }
+});
+
+test('Enter in the finder opens the first match, also when pressed before the results are in', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await savePosition(context, baseURL!);
+  await staffSignInThroughPage(page, 'agent', '/agent/customers');
+  const finder = new CustomerFinderModel(page);
+  await expect(finder.search).toBeFocused();
+
+  // Two restaurants in Markham: Enter, with none chosen, opens the first one listed.
+  await finder.typeSearch('Markham', /Café Montmartre/);
+  await expect(finder.options).toHaveCount(2);
+  const first = (await finder.options.first().innerText()).split('\n')[0]!.trim();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/quick-order$/);
+  await expect(agentBanner(page).getByTestId('agent-banner-name')).toHaveText(first);
+
+  // F2, type and Enter at once: the first match opens as soon as the results arrive.
+  await page.keyboard.press('F2');
+  await expect(finder.search).toBeFocused();
+  await page.keyboard.type('Spadina Noo');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/quick-order$/);
+  await expect(agentBanner(page).getByTestId('agent-banner-name')).toHaveText('Spadina Noodle House');
 });

@@ -21,7 +21,7 @@ test('a buyer fills a cart across the tiers, meets the max alert and empties it'
   await cart.open();
   await expect(cart.cell('Peeled Garlic')).toContainText('$59.95');
   await expect(cart.drawer.getByTestId('next-tier-hint')).toHaveText('need $240.05 more to get $10.00 off');
-  await expect(cart.drawer.getByTestId('fee-hint')).toHaveText('still $40.05 reduce small order fee');
+  await expect(cart.drawer.getByTestId('fee-hint')).toHaveText('Add $40.05 more to avoid the $9.90 small order fee.');
 
   // Five more from the drawer: 6 × 59.95 = 359.70, $10 off → 349.70; next tier needs 600 − 359.70.
   const more = cart.cell('Peeled Garlic').getByRole('button', { name: 'Add one more Peeled Garlic' });

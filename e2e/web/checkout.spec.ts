@@ -129,7 +129,7 @@ test('a buyer checks out for delivery with the 4242 card, finds the order and do
   expect(path).toBeTruthy();
 });
 
-test('a declined card ends on the failure page and the order stays unpaid', async ({ page, context, baseURL }) => {
+test('a declined card ends on the failure page and the order’s payment failed', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   await savePosition(context, baseURL!);
   const session = await buyerWithCart(page, baseURL!, 'Declined Dumplings');
@@ -152,10 +152,10 @@ test('a declined card ends on the failure page and the order stays unpaid', asyn
   const order = await apiCall<OrderDetail>(page.request, baseURL!, `/api/webclient/order/detail?order_id=${orderIdOf(page)}`, {
     token: session.token,
   });
-  expect(order.payment_status).toBe('unpaid');
-  // The order page says so too.
+  expect(order.payment_status).toBe('failed');
+  // The order page says so too (buyer-journey.spec follows it to My Orders and the agent table).
   await page.goto(`/orderDetail?orderId=${order.order_id}`);
-  await expect(page.getByText('Unpaid').first()).toBeVisible();
+  await expect(page.getByText('Payment failed').first()).toBeVisible();
 });
 
 test('a pickup checkout refuses cash', async ({ page, context, baseURL }) => {

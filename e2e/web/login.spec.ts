@@ -39,7 +39,7 @@ test('a new phone signs in with the texted code; the menu shows the UID; logout 
 
   // The help for a code that does not arrive.
   await modal.dialog.getByText("Didn't receive a code?").click();
-  await expect(modal.dialog.getByRole('link', { name: '1-888-555-0199' })).toHaveAttribute('href', 'tel:+18885550199');
+  await expect(modal.dialog.getByRole('link', { name: '+1 888-555-0199' })).toHaveAttribute('href', 'tel:+18885550199');
 
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/login-modal-1280.png` });

@@ -82,7 +82,9 @@ test('My Orders lists the orders with their statuses; the detail shows lines, fe
   const table = page.getByRole('table', { name: 'Your orders' });
   await expect(table.getByRole('row')).toHaveCount(3);
   const cardRow = table.getByRole('row').filter({ hasText: card.order_no });
-  await expect(cardRow).toContainText('Processing');
+  // A card order not yet paid is not 'Processing' (issue 14): it awaits its payment.
+  await expect(cardRow).toContainText('Awaiting payment');
+  await expect(cardRow).not.toContainText('Processing');
   await expect(cardRow).toContainText('Unpaid');
   await expect(cardRow.getByRole('link', { name: `Pay order ${card.order_no}` })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: cash.order_no })).toContainText('Payment type: cash');
@@ -239,7 +241,7 @@ test('Chinese: the order pages under /cn with the status labels of the cn table 
   await page.goto('/cn/orders');
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
   const row = page.getByRole('table', { name: '您的订单' }).getByRole('row').filter({ hasText: order.order_no });
-  await expect(row).toContainText('处理中');
+  await expect(row).toContainText('待付款');
   await expect(row).toContainText('未支付');
   await page.goto(`/cn/orderDetail?orderId=${order.order_id}`);
   await expect(page.getByRole('heading', { name: '支付此订单' })).toBeVisible();

@@ -1,9 +1,10 @@
-import type { OrderStatus, PaymentStatus } from '../../core/schemas/order';
+import type { ShownOrderStatus } from '../../core/orders/shown-status';
+import type { PaymentStatus } from '../../core/schemas/order';
 
 /** Badge colour of an order or payment status (spec §4): done is brand, trouble is danger, waiting is warning. */
 export type Tone = 'brand' | 'warning' | 'danger' | 'muted' | 'info';
 
-export function orderStatusTone(status: OrderStatus): Tone {
+export function orderStatusTone(status: ShownOrderStatus): Tone {
   switch (status) {
     case 'finished':
     case 'delivered':

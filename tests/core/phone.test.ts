@@ -3,7 +3,7 @@ import {
   DEFAULT_PHONE_COUNTRY,
   dialCodeOf,
   digitsOnly,
-  formatPhoneNum,
+  formatPhone,
   isValidPhoneNum,
   maskPhoneNum,
   nationalNumber,
@@ -64,10 +64,16 @@ describe('phone numbers (spec §2.5, §5 Login)', () => {
     expect(dialCodeOf('4414165550123')).toBeUndefined();
   });
 
-  it('formats for display', () => {
-    expect(formatPhoneNum('14165550123')).toBe('+1 416-555-0123');
-    expect(formatPhoneNum('8613812345678')).toBe('+86 138 1234 5678');
-    expect(formatPhoneNum('123')).toBe('+123');
+  it('formats every stored form one way for display (issue 14)', () => {
+    for (const stored of ['14165550123', '4165550123', '416-555-0123', '(416) 555-0123', '+1 416 555 0123', '1-416-555-0123']) {
+      expect(formatPhone(stored)).toBe('+1 416-555-0123');
+    }
+    expect(formatPhone('8613812345678')).toBe('+86 138 1234 5678');
+    expect(formatPhone('+86 138-1234-5678')).toBe('+86 138 1234 5678');
+    // Not a number we know how to write: as stored.
+    expect(formatPhone('123')).toBe('123');
+    expect(formatPhone(' ext. 22 ')).toBe('ext. 22');
+    expect(formatPhone('')).toBe('');
   });
 
   it('masks all but the last four digits', () => {

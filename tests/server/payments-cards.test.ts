@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../core/schemas/common';
+import { orderDetailResponseSchema } from '../../core/schemas/order';
 import {
   checkingStatusResponseSchema,
   paymentAttemptResponseSchema,
@@ -106,24 +107,37 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     );
   });
 
-  it('4000 0000 0000 0002 is declined: a failed attempt, the order stays unpaid, the reason in the log; another card then pays', async () => {
+  it('4000 0000 0000 0002 is declined: a failed attempt, the order’s payment failed, the reason in the log; another card then pays', async () => {
     const who = await signInCustomer(t);
     const declined = await savedCard(who, '4000000000000002');
     const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'card', totalCents: 80_00 });
 
     const en = attempt(await pay(who, { order_id: order.orderId, payment_method_id: declined.id }));
     expect(en).toMatchObject({ status: 'failed', message: 'Your card was declined.', client_secret: null });
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('unpaid');
+    // Issue 14: the order says its payment failed (it stays payable), not that it is unpaid and processing.
+    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('failed');
     const [row] = await attemptsOf(order.orderId);
     expect(row!.status).toBe('failed');
     const log = await t.handle.db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, order.orderId));
-    expect(log.at(-1)).toMatchObject({ paymentStatus: 'unpaid', actor: 'customer' });
-    expect(log.at(-1)!.note).toContain('Your card was declined.');
+    expect(log.at(-1)).toMatchObject({ paymentStatus: 'failed', actor: 'customer' });
+    // The buyer reads the log in their language, without the provider's intent id.
+    for (const [locale, note] of [
+      ['en', 'Card payment failed: Your card was declined.'],
+      ['fr', 'Échec du paiement par carte\u00a0: Votre carte a été refusée.'],
+      ['cn', '银行卡付款失败：您的卡被拒绝。'],
+    ] as const) {
+      const detail = orderDetailResponseSchema.parse(
+        (await callAs(t, who, 'GET', `/api/webclient/order/detail?order_id=${order.orderId}`, undefined, locale)).json(),
+      ).data;
+      expect(detail.payment_status).toBe('failed');
+      expect(detail.status_log.filter((entry) => entry.payment_status === 'failed').map((entry) => entry.note)).toEqual([note]);
+      expect(JSON.stringify(detail.status_log)).not.toMatch(/pi_|sandbox/);
+    }
 
     const status = checkingStatusResponseSchema.parse(
       (await callAs(t, who, 'GET', `/api/payment/stripe/checking_status?order_id=${order.orderId}`, undefined, 'fr')).json(),
     ).data;
-    expect(status).toEqual({ order_id: order.orderId, payment_status: 'unpaid', attempt: 'failed', message: 'Votre carte a été refusée.' });
+    expect(status).toEqual({ order_id: order.orderId, payment_status: 'failed', attempt: 'failed', message: 'Votre carte a été refusée.' });
 
     const fr = attempt(await pay(who, { order_id: order.orderId, payment_method_id: declined.id, idempotency_key: 'retry-declined-fr' }, 'fr'));
     expect(fr).toMatchObject({ status: 'failed', message: 'Votre carte a été refusée.' });
@@ -135,7 +149,7 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     expect((await attemptsOf(order.orderId)).map((p) => p.status).sort()).toEqual(['failed', 'failed', 'succeeded']);
   });
 
-  it('4000 0025 0000 3155 waits for authentication: complete → paid; fail → declined, order unpaid', async () => {
+  it('4000 0025 0000 3155 waits for authentication: complete → paid; fail → declined, payment failed', async () => {
     const who = await signInCustomer(t);
     const card = await savedCard(who, '4000 0025 0000 3155');
     const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'card', totalCents: 60_00 });
@@ -167,7 +181,7 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     const failed = attempt(await callAs(t, who, 'POST', '/api/payment/sandbox/authenticate', { intent_id: again.intent_id, outcome: 'fail' }));
     expect(failed.status).toBe('failed');
     expect(failed.message).toMatch(/unable to authenticate/);
-    expect((await orderRow(t.handle.db, second.orderId)).paymentStatus).toBe('unpaid');
+    expect((await orderRow(t.handle.db, second.orderId)).paymentStatus).toBe('failed');
   });
 
   it('a payment left waiting for authentication is canceled when the buyer pays another way', async () => {

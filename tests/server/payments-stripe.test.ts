@@ -124,13 +124,13 @@ describe.each(dbTargets())('the Stripe adapter against the fake Stripe server on
     expect(row).toMatchObject({ provider: 'stripe', providerRef: result.intent_id, status: 'succeeded' });
   });
 
-  it('a declined card (0002): failed attempt with Stripe’s reason in the caller’s language, order unpaid', async () => {
+  it('a declined card (0002): failed attempt with Stripe’s reason in the caller’s language, order payment failed', async () => {
     const who = await signInCustomer(t);
     const pm = await addCard(who, '4000000000000002');
     const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'card', totalCents: 42_00 });
     const en = attempt(await pay(who, { order_id: order.orderId, payment_method_id: pm }));
     expect(en).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('unpaid');
+    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('failed');
     const fr = attempt(await pay(who, { order_id: order.orderId, payment_method_id: pm, idempotency_key: 'retry-after-decline' }, 'fr'));
     expect(fr.message).toBe('Votre carte a été refusée.');
     expect((await t.handle.db.select().from(payments).where(eq(payments.orderId, order.orderId))).map((p) => p.status)).toEqual(['failed', 'failed']);

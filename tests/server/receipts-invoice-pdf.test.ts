@@ -230,6 +230,10 @@ describe('invoice PDF', () => {
     expect(text).toContain(`$${total.toLocaleString('en-CA', { minimumFractionDigits: 2 })}`);
     expect(text).toContain('INVOICE');
     expect(text).toContain('Est. weight 8 kg');
+    // One way of writing phones (issue 14): the buyer's, the ship-to contact's and ours.
+    // Bill to (the account's phone_num) and ship to (the contact's typed tel) alike.
+    expect(text.match(/\+1 416-555-0142/g)).toHaveLength(2);
+    expect(text).toContain('+1 888-555-0199');
     expect(text).toMatch(/Charged at standard weight; difference\s+refunded if lighter\./);
     expect(text).toContain('Chef Towels, 12-pack');
     expect(text).toContain('Free');
@@ -279,6 +283,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('泰国茉莉香米');
     expect(text).toContain('马苏里拉奶酪块');
     expect(text).toContain('预估重量');
+    // The unit in the reader's language (issue 14): 公斤, not kg.
+    expect(text).toContain('预估重量 8 公斤');
+    expect(text).not.toMatch(/预估重量 \d+ kg/);
     expect(text).toContain('按标准重量计价');
     expect(text).toContain('赠品');
     expect(text).toContain('合计');

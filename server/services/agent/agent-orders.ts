@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { digitsOnly, formatPhoneNum } from '../../../core/account/phone';
+import { digitsOnly, formatPhone } from '../../../core/account/phone';
 import { zonedIsoDateTime } from '../../../core/calendar/local-time';
 import { fromCents } from '../../../core/money';
 import { AGENT_EXPORT_MAX_ROWS, type AgentOrderRow, type AgentOrders, type AgentOrdersQuery } from '../../../core/schemas/agent';
@@ -78,7 +78,7 @@ function rowView(row: Row): AgentOrderRow {
     shipping_type: row.shipping_type,
     customer_id: Number(row.customer_id),
     customer_name: row.customer_name,
-    customer_phone: formatPhoneNum(row.customer_phone),
+    customer_phone: formatPhone(row.customer_phone),
     agent_id: row.agent_id === null ? null : Number(row.agent_id),
     agent_name: row.agent_name ?? '',
     status: orderStatusSchema.safeParse(row.status).data ?? 'processing',
@@ -171,6 +171,6 @@ export async function visibleOrderCustomer(db: Database, who: StaffCaller, order
     agentId: row.agent_id === null ? null : Number(row.agent_id),
     agentName: row.agent_name ?? '',
     customerName: row.customer_name,
-    customerPhone: formatPhoneNum(row.customer_phone),
+    customerPhone: formatPhone(row.customer_phone),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { digitsOnly, formatPhoneNum } from '../../../core/account/phone';
+import { digitsOnly, formatPhone } from '../../../core/account/phone';
 import type { AgentCustomer } from '../../../core/schemas/agent';
 import type { Database } from '../../db/client';
 import { DEFAULT_SHOP_MID } from '../auth/agent-link';
@@ -98,7 +98,7 @@ export async function searchCustomers(db: Database, input: { q: string; limit: n
       customer_id: Number(row.id),
       name: row.name,
       phone_num: row.phone,
-      phone: formatPhoneNum(row.phone),
+      phone: formatPhone(row.phone),
       email: row.email,
       address,
       city: cityOf(line),

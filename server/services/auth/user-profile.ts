@@ -1,5 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { formatPhoneNum } from '../../../core/account/phone';
+import { formatPhone } from '../../../core/account/phone';
 import type { Locale } from '../../../core/schemas/common';
 import type { User } from '../../../core/schemas/account';
 import type { Database } from '../../db/client';
@@ -35,7 +35,7 @@ export async function customerUser(db: Database, customerId: number, now: Date, 
     username: customer.phone,
     name: customer.name,
     phone_num: customer.phone,
-    phone: formatPhoneNum(customer.phone),
+    phone: formatPhone(customer.phone),
     email: customer.email,
     email_verified: customer.emailVerified,
     avatar: customer.avatar,

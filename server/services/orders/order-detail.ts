@@ -48,16 +48,28 @@ export function orderSummaryView(row: OrderRow, itemCount: number): OrderSummary
 /**
  * Status-log notes are i18n keys, optionally with parameters as a query string
  * ('orders.log.payment_type_changed?from=card&to=pad'); anything else is shown as written.
- * Parameters named like a payment type are translated too.
+ * Parameters named like a payment type are translated too, and `reason` is a payment decline code.
  */
 export function statusLogNote(note: string, t: TFunction): string {
+  note = legacyPaymentNote(note);
   if (!/^[a-z_]+(\.[a-z0-9_]+)+(\?.*)?$/.test(note)) return note;
   const [key = '', query = ''] = note.split('?', 2);
-  const params: Record<string, string> = {};
+  const params: Record<string, string> = { reason: t('payment.decline.generic') };
   for (const [name, value] of new URLSearchParams(query)) {
-    params[name] = name === 'from' || name === 'to' ? t(`orders.payment_type.${value}`, { defaultValue: value }) : value;
+    if (name === 'from' || name === 'to') params[name] = t(`orders.payment_type.${value}`, { defaultValue: value });
+    else if (name === 'reason') params[name] = t(`payment.decline.${value}`, { defaultValue: params.reason });
+    else params[name] = value;
   }
   return t(key, { ...params, defaultValue: key });
+}
+
+/** Payment notes written before they were i18n keys ("Card payment pi_sbx_… failed: …") carried the provider's id. */
+function legacyPaymentNote(note: string): string {
+  const match = /^(Card payment|PAD debit) \S+ (succeeded|awaits authentication|is processing|failed|canceled)\b/.exec(note);
+  if (!match) return note;
+  const method = match[1] === 'PAD debit' ? 'pad' : 'card';
+  const event = { succeeded: 'paid', 'awaits authentication': 'authenticating', 'is processing': 'processing', failed: 'failed', canceled: 'canceled' }[match[2]!];
+  return `orders.log.${method}_${event}`;
 }
 
 /**

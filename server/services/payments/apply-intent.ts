@@ -31,6 +31,18 @@ export function attemptStatusOf(intent: Pick<ProviderIntent, 'status'>): Exclude
   }
 }
 
+type PaymentLogEvent = 'paid' | 'authenticating' | 'processing' | 'failed' | 'canceled';
+
+/**
+ * A status-log note for a payment event, as an i18n key the order detail translates in the reader's
+ * language (orders.log.card_failed?reason=card_declined → "Card payment declined: Your card was declined.").
+ */
+export function paymentLogNote(method: 'card' | 'pad', event: PaymentLogEvent, declineCode: string | null = null): string {
+  const key = `orders.log.${method}_${event}`;
+  const reason = declineCode?.replace(/[^a-z0-9_]/gi, '');
+  return reason ? `${key}?reason=${reason}` : key;
+}
+
 export interface AppliedOutcome {
   paymentId: number;
   orderId: number;
@@ -60,9 +72,10 @@ export function applyIntent(db: Database, input: ApplyInput): Promise<AppliedOut
  * polling and webhooks all come here). Idempotent: an attempt already in the intent's state is left
  * alone, and a final attempt (succeeded, failed, canceled) never moves again.
  * - succeeded → order 'paid' (PAD: plus the cashback voucher);
- * - card declined → attempt 'failed', order unchanged ('unpaid'), the reason in the status log;
- * - requires_action / processing → attempt 'authorizing'; a PAD debit in flight makes the order 'prepaid';
- * - a PAD debit that fails → order 'failed' (payable again).
+ * - a declined card or a PAD debit that fails → attempt 'failed', order 'failed' (payable again),
+ *   the reason in the status log;
+ * - requires_action / processing → attempt 'authorizing'; a PAD debit in flight makes the order 'prepaid'.
+ * The status log gets an i18n key (paymentLogNote), never the provider's intent id: buyers read it.
  */
 export async function applyIntentInTx(tx: Tx, input: ApplyInput): Promise<AppliedOutcome | null> {
   const { intent, now } = input;
@@ -80,21 +93,22 @@ export async function applyIntentInTx(tx: Tx, input: ApplyInput): Promise<Applie
   const isPad = payment.method === 'pad';
   const before = order.paymentStatus as PaymentStatus;
   let after: PaymentStatus = before;
-  let note: string;
-  const what = isPad ? 'PAD debit' : 'Card payment';
+  let event: PaymentLogEvent;
   if (next === 'succeeded') {
     after = 'paid';
-    note = `${what} ${intent.id} succeeded`;
+    event = 'paid';
   } else if (next === 'authorizing') {
     if (isPad && intent.status === 'processing') after = 'prepaid';
-    note = intent.status === 'requires_action' ? `${what} ${intent.id} awaits authentication` : `${what} ${intent.id} is processing`;
+    event = intent.status === 'requires_action' && !isPad ? 'authenticating' : 'processing';
   } else if (next === 'failed') {
-    if (isPad || before === 'prepaid') after = 'failed';
-    note = `${what} ${intent.id} failed: ${intent.lastError ?? intent.lastErrorCode ?? 'declined'}`;
+    // Declined: the order can be paid again (another card, PAD, or another payment type).
+    after = 'failed';
+    event = 'failed';
   } else {
     if (before === 'prepaid') after = 'unpaid';
-    note = `${what} ${intent.id} canceled`;
+    event = 'canceled';
   }
+  const note = paymentLogNote(isPad ? 'pad' : 'card', event, next === 'failed' ? intent.lastErrorCode : null);
   // A paid order stays paid whatever a stray late event says.
   if (before === 'paid') after = 'paid';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
-import { formatPhoneNum } from '../../../core/account/phone';
+import { formatPhone } from '../../../core/account/phone';
 import type { Locale } from '../../../core/schemas/common';
 import type { OrderDetail } from '../../../core/schemas/order';
 import { translator } from '../../i18n';
@@ -146,8 +146,6 @@ const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
 
 const upper = (text: string, locale: Locale) => (locale === 'cn' ? text : text.toLocaleUpperCase(locale === 'fr' ? 'fr-CA' : 'en-CA'));
 
-/** A stored phone (digits, country code first) as `+1 416-555-0123`; anything else as written. */
-const phoneText = (phone: string) => (/^\d{11,13}$/.test(phone) ? formatPhoneNum(phone) : phone);
 
 const STATUS_COLORS: Record<OrderDetail['payment_status'], { fill: string; text: string }> = {
   paid: { fill: COLOR.brandTint, text: COLOR.brand },
@@ -328,14 +326,14 @@ class InvoiceWriter {
     const w = (CONTENT_WIDTH - 2 * gap) / 3;
 
     const billName = input.customer.name.trim() || order.contact.name;
-    const bill = [billName, input.customer.phone ? phoneText(input.customer.phone) : '', input.customer.email];
+    const bill = [billName, input.customer.phone ? formatPhone(input.customer.phone) : '', input.customer.email];
 
     let shipHeading: string;
     let ship: string[];
     if (order.shipping_type === 'pickup') {
       shipHeading = t('invoice.pickup_at');
       const wh = input.warehouse;
-      ship = wh ? [wh.name, wh.address, wh.phone] : [t('invoice.warehouse', { id: order.warehouse_id ?? '' })];
+      ship = wh ? [wh.name, wh.address, formatPhone(wh.phone)] : [t('invoice.warehouse', { id: order.warehouse_id ?? '' })];
     } else {
       shipHeading = t('invoice.ship_to');
       const c = order.contact;
@@ -344,7 +342,7 @@ class InvoiceWriter {
         .join(' · ');
       const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();
       const postal = c.postal_code && !squash(c.addr).includes(squash(c.postal_code)) ? c.postal_code : '';
-      ship = [c.name, c.addr, extra, postal, c.tel];
+      ship = [c.name, c.addr, extra, postal, formatPhone(c.tel)];
     }
 
     const heights = [
@@ -428,7 +426,7 @@ class InvoiceWriter {
     const name = { size: 9 };
     const sub = { size: 7.5, color: COLOR.muted };
     const warn = { size: 7.5, color: COLOR.warn };
-    const weight = estimatedWeight(line);
+    const weight = estimatedWeight(line, t);
     const details = [line.sku ? t('invoice.sku', { sku: line.sku }) : '', weight ? t('invoice.catch_weight', { weight }) : '']
       .filter(Boolean)
       .join(' · ');

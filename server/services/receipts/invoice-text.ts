@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
+import { formatPhone } from '../../../core/account/phone';
 import { STORE_TIME_ZONE } from '../../../core/calendar/local-time';
-import { isWeighed, quantityDisplay } from '../../../core/cart/weight-display';
+import { isWeighed, quantityText } from '../../../core/cart/weight-display';
 import { formatCents } from '../../../core/format/currency';
 import { toCents } from '../../../core/money';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../../core/schemas/common';
@@ -16,7 +17,7 @@ export const COMPANY = {
   legalName: 'Supply Desk Wholesale Inc.',
   brand: 'Supply Desk',
   addressLines: ['2300 Markham Rd, Scarborough', 'Toronto, ON M1B 2W4'],
-  phone: '1-888-555-0199',
+  phone: formatPhone('18885550199'),
   email: 'orders@supplydesk.ca',
   taxNumber: '81234 5678 RT0001',
 } as const;
@@ -81,12 +82,17 @@ export const paymentTypeText = (order: Pick<OrderDetail, 'payment_type'>, t: TFu
 export const paymentStatusText = (order: Pick<OrderDetail, 'payment_status'>, t: TFunction): string =>
   t(`invoice.payment_status.${order.payment_status}`);
 
-export const feeLineLabel = (code: OrderDetail['fee_lines'][number]['code'], t: TFunction): string => t(`invoice.fee.${code}`);
+/** The discount line has one name everywhere (drawer, checkout, order pages, invoice): `fees.discount`. */
+export const feeLineLabel = (code: OrderDetail['fee_lines'][number]['code'], t: TFunction): string =>
+  code === 'discount' ? t('fees.discount') : t(`invoice.fee.${code}`);
 
 /**
  * A catch-weight line's estimated weight, as the cart showed it (qty × the whole-number standard
  * weight, spec §9 Pricing), or undefined for a line sold by count.
  */
-export function estimatedWeight(line: Pick<OrderDetail['lines'][number], 'qty' | 'need_weigh' | 'weight_value' | 'weight_unit'>): string | undefined {
-  return isWeighed(line) ? quantityDisplay(line.qty, line).text : undefined;
+export function estimatedWeight(
+  line: Pick<OrderDetail['lines'][number], 'qty' | 'need_weigh' | 'weight_value' | 'weight_unit'>,
+  t: TFunction,
+): string | undefined {
+  return isWeighed(line) ? quantityText(line.qty, line, t) : undefined;
 }

@@ -54,7 +54,7 @@ export function receiptMail(input: InvoiceInput, pdf: Buffer, to: string): MailM
   const gifts = order.lines.filter((l) => l.is_gift);
   out.push(t('receipt.email_items'));
   for (const line of goods) {
-    const weight = estimatedWeight(line);
+    const weight = estimatedWeight(line, t);
     const item = `${line.qty} × ${line.name}${weight ? ` (${t('invoice.catch_weight', { weight })})` : ''}`;
     out.push(`- ${lv(item, money(line.row_total, locale))}`);
     if (weight) out.push(`  ${t('invoice.catch_weight_note')}`);

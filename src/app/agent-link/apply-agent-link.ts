@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { formatPhone } from '../../../core/account/phone';
 import { addressBookListSchema, sessionSchema, type AddressBookEntry, type Session } from '../../../core/schemas/account';
 import type { AgentLinkQuery } from '../../../core/schemas/agent';
 import type { Locale } from '../../../core/schemas/common';
@@ -97,7 +98,7 @@ function refuse(message: string): AgentLinkOutcome {
 }
 
 export function displayName(link: Pick<AgentLinkQuery, 'name' | 'phone'>, session: Session): string {
-  return link.name || session.user.name || link.phone || session.user.username;
+  return link.name || session.user.name || formatPhone(link.phone || session.user.username);
 }
 
 /** The stored session, cart, contact and position are read back first, so none of them lands on top of the link's. */

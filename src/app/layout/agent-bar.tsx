@@ -9,6 +9,7 @@ import { localizePath } from '../../lib/locale';
 import { isSignedIn, useSession } from '../../lib/session/session-store';
 import { isStaffSignedIn, useStaffSession } from '../../lib/session/staff-session';
 import { endAgentOrder, signOutStaff } from './staff-sign-out';
+import { userDisplayName } from './user-display';
 
 /**
  * The top of every page for staff (issue 7, spec §4 Agent-order mode): the agent banner while a
@@ -36,7 +37,7 @@ export function AgentBar() {
     };
     return (
       <AgentBanner
-        customer={{ name: agentCustomer.name || agentCustomer.username, phone: agentCustomer.phone, cid: agentCustomer.cid }}
+        customer={{ name: userDisplayName(agentCustomer), phone: agentCustomer.phone, cid: agentCustomer.cid }}
         onEnd={() => void end()}
         ending={ending}
       />

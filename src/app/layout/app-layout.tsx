@@ -15,6 +15,7 @@ import { onShopChange, positionStore, usePositionStore } from '../../features/po
 import { isPickup, shopIdOf } from '../../features/position/utils/position-codec';
 import type { Position } from '../../features/position/types/position';
 import { ShopScopeContext, type ShopScope } from '../../hooks/use-shop-scope';
+import { STICKY_HEADER_ATTRIBUTE } from '../../hooks/use-sticky-below-header';
 import { useCheckoutStart } from '../routes/checkout/use-checkout-start';
 import type { PageChrome } from '../routes/page-chrome';
 import { LogoutDialogHost } from './account-entry';
@@ -95,7 +96,7 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
           {t('common.skip_to_content')}
         </a>
         {/* Staff see whom they order for above the navbar; the pair sticks together from 992 px. */}
-        <div className="z-30 lg:sticky lg:top-0">
+        <div className="z-30 lg:sticky lg:top-0" {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
           <AgentBar />
           <Navbar chrome={chrome} />
         </div>

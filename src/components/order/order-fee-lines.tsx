@@ -8,7 +8,8 @@ import { OrderCard } from './order-card';
 
 const FEE_KEYS = {
   subtotal: 'orders.ui.fees.subtotal',
-  discount: 'orders.ui.fees.discount',
+  // One name for the discount line in the drawer, checkout, order pages and invoice.
+  discount: 'fees.discount',
   delivery_fee: 'orders.ui.fees.delivery_fee',
   tax: 'orders.ui.fees.tax',
   small_order_fee: 'orders.ui.fees.small_order_fee',

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { PaymentType } from '../../../core/checkout/order-totals';
+import { shownOrderStatus } from '../../../core/orders/shown-status';
 import type { OrderDetail } from '../../../core/schemas/order';
 import { useLocale } from '../../hooks/use-locale';
 import { formatDateTime } from '../../lib/format-date';
@@ -36,7 +37,9 @@ export function OrderStatusLog({
               />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                  <span className="font-semibold text-ink">{t(`orderStatus.${entry.status}`)}</span>
+                  <span className="font-semibold text-ink">
+                    {t(`orderStatus.${shownOrderStatus({ status: entry.status, paymentStatus: entry.payment_status, paymentType })}`)}
+                  </span>
                   <span className="text-ink-muted">·</span>
                   <span className="text-ink-muted">
                     {paymentType === 'cash' && entry.payment_status === 'unpaid' ? t('paymentStatus.cash') : t(`paymentStatus.${entry.payment_status}`)}

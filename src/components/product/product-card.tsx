@@ -1,6 +1,7 @@
 import { ProductTags } from './product-tags';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { unitLabel } from '../../../core/cart/weight-display';
 import type { ProductSummary } from '../../../core/schemas/catalogue';
 import type { Locale } from '../../../core/schemas/common';
 import { ScaleIcon } from '../icons';
@@ -89,7 +90,7 @@ export function ProductCard({
                   {' · '}
                   {t('catalogue.approx_weight', {
                     value: formatDecimal(product.weight_value, locale),
-                    unit: product.weight_unit,
+                    unit: unitLabel(product.weight_unit, Number(product.weight_value), t),
                   })}
                 </>
               ) : null}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { quantityDisplay } from '../../../../core/cart/weight-display';
+import { quantityText } from '../../../../core/cart/weight-display';
 import { LoadingBox } from '../../../components/loading-box';
 import { paths } from '../../../config/paths';
 import { useCartShopRules } from '../../../features/cart/api/get-shop-rules';
@@ -23,6 +24,7 @@ const renderPaymentPicker = (props: PaymentPickerSlotProps) => <PaymentMethodPic
  * catalogue with the drawer open (the drawer cannot open on /payment, spec §2.4).
  */
 export function PaymentPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const restored = useCartRestored();
@@ -45,7 +47,7 @@ export function PaymentPage() {
       productId: row.item?.product.product_id ?? 0,
       name: row.line.name,
       image: row.item?.product.product_image ?? '',
-      quantityText: row.item ? quantityDisplay(row.item.qty, row.item.product).text : '',
+      quantityText: row.item ? quantityText(row.item.qty, row.item.product, t) : '',
       rowTotalCents: row.rowTotalCents,
       orgRowTotalCents: row.orgRowTotalCents,
       isGift: row.item === null,
@@ -62,7 +64,7 @@ export function PaymentPage() {
       isCollectSmallOrderFee,
       feeHint: figures.feeHint.kind,
     };
-  }, [items, rules, cartId, shopId, shippingType, syncCartId, discountCodes, comboItems, isCollectSmallOrderFee]);
+  }, [items, rules, cartId, shopId, shippingType, syncCartId, discountCodes, comboItems, isCollectSmallOrderFee, t]);
 
   if (!restored) {
     return (

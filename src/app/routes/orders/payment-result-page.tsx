@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { shownOrderStatus } from '../../../../core/orders/shown-status';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
@@ -61,7 +62,11 @@ export function PaymentResultPage() {
                     <dt className="text-ink-muted">{t('payment.ui.result.total')}</dt>
                     <dd className="font-semibold text-ink tabular-nums">{formatPrice(detail.data.total, locale)}</dd>
                     <dt className="text-ink-muted">{t('orders.ui.summary.status')}</dt>
-                    <dd className="text-ink">{t(`orderStatus.${detail.data.status}`)}</dd>
+                    <dd className="text-ink">
+                      {t(
+                        `orderStatus.${shownOrderStatus({ status: detail.data.status, paymentStatus: detail.data.payment_status, paymentType: detail.data.payment_type })}`,
+                      )}
+                    </dd>
                   </dl>
                   <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:justify-center">
                     <Link to={localized(paths.orderDetail(detail.data.order_id))} className={`${link} bg-brand-700 text-white hover:bg-brand-800`}>

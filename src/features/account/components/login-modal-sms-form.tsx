@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPhoneNum, PHONE_COUNTRIES, type PhoneCountryId } from '../../../../core/account/phone';
+import { formatPhone, PHONE_COUNTRIES, type PhoneCountryId } from '../../../../core/account/phone';
 import { ChevronDownIcon } from '../../../components/icons';
 import { contact } from '../../../config/contact';
 import { paths } from '../../../config/paths';
@@ -163,7 +163,7 @@ export function SmsLoginForm({
 
   const suggested = suggestedPhone ? phoneFromSuggestion(suggestedPhone) : null;
   const suggestedDisplay = suggested
-    ? formatPhoneNum(`${PHONE_COUNTRIES.find((c) => c.id === suggested.country)?.dialCode ?? '1'}${suggested.digits}`)
+    ? formatPhone(`${PHONE_COUNTRIES.find((c) => c.id === suggested.country)?.dialCode ?? '1'}${suggested.digits}`)
     : null;
   const sendLabel = sending
     ? t('login.sending')
@@ -266,7 +266,7 @@ export function SmsLoginForm({
         </div>
         {errors.code ? <FieldError id={ids.codeError}>{errors.code}</FieldError> : null}
         <p id={ids.codeStatus} role="status" className="mt-1.5 text-sm text-ink-muted empty:hidden">
-          {sentTo ? t('login.code_sent', { phone: formatPhoneNum(sentTo) }) : null}
+          {sentTo ? t('login.code_sent', { phone: formatPhone(sentTo) }) : null}
         </p>
         <details className="group mt-2 text-sm">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-control py-1 font-semibold text-brand-800 hover:underline [&::-webkit-details-marker]:hidden">

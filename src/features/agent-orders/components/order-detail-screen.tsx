@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatPhone } from '../../../../core/account/phone';
 import type { AgentOrderDetail } from '../../../../core/schemas/agent';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import { EmptyState } from '../../../components/empty-state';
@@ -119,7 +120,7 @@ function OrderActions({ order }: { order: AgentOrderDetail }) {
   return (
     <section aria-label={t('agentOrders.detail.actions_label')} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
         <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />
         <span className="ml-auto text-lg font-bold text-ink tabular-nums">{formatPrice(order.total, locale)}</span>
       </div>
@@ -161,7 +162,7 @@ function Summary({ order }: { order: AgentOrderDetail }) {
     [t('agentOrders.detail.order_no'), <span className="font-mono font-semibold break-all">{order.order_no}</span>],
     [t('agentOrders.detail.created'), formatDateTime(order.created_at, locale)],
     [t('agentOrders.detail.customer'), t('agentOrders.detail.customer_value', { name: order.customer_name || '—', id: order.customer_id })],
-    [t('agentOrders.detail.phone'), order.customer_phone || contact.tel],
+    [t('agentOrders.detail.phone'), formatPhone(order.customer_phone || contact.tel)],
     [
       t('agentOrders.detail.agent'),
       order.agent_id === null ? (
@@ -190,7 +191,7 @@ function Summary({ order }: { order: AgentOrderDetail }) {
     ],
     [t('agentOrders.detail.payment_type'), t(`agentOrders.payment_types.${order.payment_type}`)],
     [t('agentOrders.detail.payment_status'), <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />],
-    [t('agentOrders.detail.status'), <OrderStatusBadge status={order.status} />],
+    [t('agentOrders.detail.status'), <OrderStatusBadge order={order} />],
   ];
   if (order.note) rows.push([t('agentOrders.detail.note'), <span className="break-words whitespace-pre-line">{order.note}</span>]);
   return (

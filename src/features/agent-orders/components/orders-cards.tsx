@@ -28,7 +28,7 @@ export function OrdersCards({ rows, orderHref, linkState }: { rows: AgentOrderRo
               <span className="shrink-0 text-base font-bold text-ink tabular-nums">{formatPrice(row.total, locale)}</span>
             </span>
             <span className="mt-2 flex flex-wrap gap-1.5">
-              <OrderStatusBadge status={row.status} />
+              <OrderStatusBadge order={row} />
               <PaymentStatusBadge status={row.payment_status} paymentType={row.payment_type} />
             </span>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

@@ -107,7 +107,7 @@ export function OrdersTable({
       }),
       column.accessor('shipping_type', { header: () => t('agentOrders.columns.shipping_type'), cell: (info) => <span className="whitespace-nowrap">{t(`agentOrders.shipping.${info.getValue()}`)}</span> }),
       column.accessor('payment_type', { header: () => t('agentOrders.columns.payment_type'), cell: (info) => <span className="block min-w-16">{t(`agentOrders.payment_types.${info.getValue()}`)}</span> }),
-      column.accessor('status', { header: () => t('agentOrders.columns.status'), cell: (info) => <OrderStatusBadge status={info.getValue()} /> }),
+      column.accessor('status', { header: () => t('agentOrders.columns.status'), cell: (info) => <OrderStatusBadge order={info.row.original} /> }),
       column.accessor('payment_status', {
         header: () => t('agentOrders.columns.payment_status'),
         cell: (info) => <PaymentStatusBadge status={info.getValue()} paymentType={info.row.original.payment_type} />,

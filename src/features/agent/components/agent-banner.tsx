@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../../core/account/phone';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -43,7 +44,7 @@ export function AgentBanner({
           <span>
             {t('agent.banner.ordering_for')} <strong data-testid="agent-banner-name" className="font-bold break-words">{customer.name}</strong>
           </span>
-          {customer.phone ? <span className="text-brand-100">{customer.phone}</span> : null}
+          {customer.phone ? <span className="text-brand-100">{formatPhone(customer.phone)}</span> : null}
           <span className="text-brand-100">{t('agent.banner.customer_id', { id: customer.cid })}</span>
         </p>
         <nav aria-label={t('agent.banner.actions')} className="-mx-2.5 flex flex-wrap items-center gap-x-1 gap-y-1 lg:ml-auto">

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../../core/account/phone';
 import type { AgentCustomer } from '../../../../core/schemas/agent';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputStyles } from '../../../components/ui/input-styles';
@@ -16,8 +17,9 @@ const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The customer finder (issue 7): one box for phone, name, customer id or address; results appear as
- * the agent types (debounced) in a listbox the keyboard drives — ↑/↓ move, Enter opens (ARIA 1.2
- * combobox with a list that stays open while there are results).
+ * the agent types (debounced) in a listbox the keyboard drives — ↑/↓ move, Enter opens the chosen one
+ * or else the first match, also when Enter comes before the results (ARIA 1.2 combobox with a list
+ * that stays open while there are results).
  */
 export function CustomerFinder({
   onOpen,
@@ -38,9 +40,12 @@ export function CustomerFinder({
   const [text, setText] = useState(initialQuery);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useCustomerSearch(debounced);
-  const customers = debounced && search.data ? search.data : [];
+  const customers = useMemo(() => (debounced && search.data ? search.data : []), [debounced, search.data]);
   const [open, setOpen] = useState(true);
+  // The text Enter was pressed on while its results were still on their way.
+  const enterFor = useRef<string | null>(null);
   const busy = openingId !== null;
+  const pending = text.trim() !== debounced || (search.isFetching && Boolean(debounced));
 
   useEffect(() => {
     if (search.error && isStaffRefusal(search.error)) onStaffRefused();
@@ -55,14 +60,22 @@ export function CustomerFinder({
     onSelect: (customer) => {
       if (!busy) onOpen(customer);
     },
-    // Enter with a single match opens it; otherwise the arrows pick one first.
+    // Enter without a chosen option opens the first match (the best one: the server ranks them).
     onEnter: () => {
-      const only = customers.length === 1 ? customers[0] : undefined;
-      if (only && !busy) onOpen(only);
+      if (!text.trim() || busy) return;
+      if (pending) enterFor.current = text.trim();
+      else if (customers[0]) onOpen(customers[0]);
     },
   });
 
-  const pending = text.trim() !== debounced || (search.isFetching && Boolean(debounced));
+  useEffect(() => {
+    if (enterFor.current === null || pending) return;
+    const wanted = enterFor.current;
+    enterFor.current = null;
+    // Typing on after Enter asks for other results: open nothing until the next Enter.
+    if (wanted === debounced && customers[0] && !busy) onOpen(customers[0]);
+  }, [pending, debounced, customers, busy, onOpen]);
+
   let status: string;
   if (!text.trim()) status = t('agent.finder.start');
   else if (pending) status = t('agent.finder.searching');
@@ -129,13 +142,13 @@ export function CustomerFinder({
             >
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <span className="font-bold break-words text-ink">
-                  {customer.name || customer.phone}
+                  {customer.name || formatPhone(customer.phone)}
                   {opening ? <span className="ml-2 text-sm font-medium text-brand-800">{t('agent.finder.opening')}</span> : null}
                 </span>
                 <span className="text-sm text-ink-muted">{t('agent.finder.customer_id', { id: customer.customer_id })}</span>
               </div>
               <div className="mt-1 grid gap-x-6 gap-y-0.5 text-sm text-ink-muted sm:grid-cols-[auto_1fr]">
-                <span className="font-medium text-ink">{customer.phone}</span>
+                <span className="font-medium text-ink">{formatPhone(customer.phone)}</span>
                 <span className="break-words">{customer.address || t('agent.finder.no_address')}</span>
               </div>
               <p className="mt-1 text-xs text-ink-muted">

@@ -3,6 +3,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Clipb
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveQuery, suggestProducts } from '../../../../core/bulk-entry/sku-search-index';
+import { DEFAULT_UNIT_LABEL, unitLabel } from '../../../../core/cart/weight-display';
 import type { SkuIndexRow } from '../../../../core/schemas/agent';
 import type { Locale, ShippingType } from '../../../../core/schemas/common';
 import { AlertIcon, CheckIcon, TrashIcon } from '../../../components/icons';
@@ -300,7 +301,7 @@ export const GridRowView = memo(function GridRowView({
               {product.name}
             </span>
             <span className="text-xs text-ink-muted">
-              {t('bulk.grid.price_per_unit', { price: formatPrice(product.price, locale), unit: product.unit || t('bulk.grid.unit_fallback') })}
+              {t('bulk.grid.price_per_unit', { price: formatPrice(product.price, locale), unit: unitLabel(product.unit || DEFAULT_UNIT_LABEL, 1, t) })}
             </span>
           </>
         ) : (

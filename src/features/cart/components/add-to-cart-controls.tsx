@@ -3,7 +3,7 @@ import { toCents } from '../../../../core/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isWeighed, quantityDisplay } from '../../../../core/cart/weight-display';
+import { isWeighed, quantityText } from '../../../../core/cart/weight-display';
 import type { ProductDetail, ProductSummary } from '../../../../core/schemas/catalogue';
 import type { Combo } from '../../../../core/schemas/product-extras';
 import type { CartSlots } from '../../../components/product/cart-slots';
@@ -72,7 +72,7 @@ export function CardCartControl({ product }: { product: ProductSummary }) {
         <span className="sr-only">{t('cart.decrease', { name: product.product_name })}</span>
       </button>
       <span className="min-w-0 truncate text-center text-sm font-semibold text-ink" aria-live="polite">
-        {quantityDisplay(inCart, product).text}
+        {quantityText(inCart, product, t)}
       </span>
       <button type="button" className={stepButton} onClick={() => add({ product, qty: 1 })}>
         <PlusIcon width={18} height={18} />
@@ -185,7 +185,7 @@ export function DetailCartControl({ product }: { product: ProductDetail }) {
             />
             {weighed ? (
               <span id={`${baseId}-weight`} className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm font-semibold">
-                {quantityDisplay(qty, product).text}
+                {quantityText(qty, product, t)}
               </span>
             ) : null}
           </span>

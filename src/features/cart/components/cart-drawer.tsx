@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { optionsText } from '../../../../core/cart/option-rules';
-import { isWeighed, quantityDisplay } from '../../../../core/cart/weight-display';
+import { isWeighed, quantityText } from '../../../../core/cart/weight-display';
 import { formatCents } from '../../../../core/format/currency';
 import { optionGroupFromWire } from '../../../../core/pricing/product-from-wire';
 import { ProductImage } from '../../../components/product/product-image';
@@ -148,7 +148,7 @@ function CartCell({
   const quantityId = useId();
   const optionLines = optionsText(item.options.map(optionGroupFromWire));
   const hasOptions = item.options.length > 0;
-  const quantity = quantityDisplay(item.qty, product);
+  const quantity = quantityText(item.qty, product, t);
   const special = product.is_special === 1;
 
   const reduce = () => {
@@ -235,13 +235,13 @@ function CartCell({
                 id={`${quantityId}-weight`}
                 className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm font-semibold text-ink"
               >
-                {quantity.text}
+                {quantity}
               </span>
             </span>
           ) : (
             <span className="min-w-14 text-center text-sm font-semibold text-ink" data-testid="cart-qty">
               <span className="sr-only">{t('cart.quantityOf', { name: product.product_name })}: </span>
-              {quantity.text}
+              {quantity}
             </span>
           )}
           <button type="button" className={stepButton} onClick={increase}>
@@ -316,6 +316,11 @@ function CartFooter({ figures, open, minAmountCents }: { figures: CartFigures; o
             {t('cart.giftEarned', { gift: totals.gift })}
           </p>
         ) : null}
+        {figures.spendDiscountOff ? (
+          <p data-testid="spend-discount-off" className="rounded-control bg-canvas px-3 py-2 text-ink-muted">
+            {t('cart.spendDiscountOff')}
+          </p>
+        ) : null}
         {totals.next ? (
           <p data-testid="next-tier-hint" className="rounded-control bg-brand-50 px-3 py-2 text-brand-900">
             {t('cart.needMoreToGetOff', {
@@ -332,14 +337,14 @@ function CartFooter({ figures, open, minAmountCents }: { figures: CartFigures; o
           </p>
         ) : null}
         {totals.discountCents > 0 ? (
-          <p className="flex justify-between text-ink-muted">
-            <span>{t('cart.fullDiscount')}</span>
+          <p data-testid="cart-discount" className="flex justify-between text-ink-muted">
+            <span>{t('fees.discount')}</span>
             <span>-{money(totals.discountCents)}</span>
           </p>
         ) : null}
         {feeHint.kind === 'fee' ? (
           <p data-testid="fee-hint" className="text-warning-800">
-            {t('cart.smallOrderFeeStill', { amount: money(feeHint.remainingCents), fee: money(feeHint.feeCents) })}
+            {t('cart.smallOrderFeeHint', { amount: money(feeHint.remainingCents), fee: money(feeHint.feeCents) })}
           </p>
         ) : null}
         {feeHint.kind === 'waived' ? <p className="text-ink-muted">{t('cart.smallOrderFeeWaived')}</p> : null}

@@ -63,6 +63,11 @@ export interface CartFigures {
   feeHint: SmallOrderFeeHint;
   /** Checkout is enabled: items in the cart and subtotal ≥ min_amount (spec §5 Checkout). */
   canCheckout: boolean;
+  /**
+   * The shop has spend-and-save tiers, but a line at a volume (batch) price switched them off
+   * (spec §4 Full-amount discount tiers): the drawer says so rather than dropping the hint silently.
+   */
+  spendDiscountOff: boolean;
 }
 
 /** The cart's figures from core (spec §4 Full-amount discount tiers, §9 Pricing, Small order fee). */
@@ -88,6 +93,7 @@ export function cartFigures(items: readonly CartItem[], rules: CartShopRules, co
     rows,
     feeHint,
     canCheckout: totals.count > 0 && totals.subtotalCents >= rules.minAmountCents,
+    spendDiscountOff: totals.hasBatchPrice && rules.tiers.some((tier) => tier.enabled),
   };
 }
 

@@ -5,7 +5,7 @@ import type { PickupWarehouse } from '../../../../core/schemas/checkout';
 import type { ShippingType } from '../../../../core/schemas/common';
 import { MapPinIcon, PhoneIcon, WarehouseIcon } from '../../../components/icons';
 import type { CheckoutContact } from '../../../lib/session/checkout-contact';
-import { formatPhone } from '../utils/format-service';
+import { formatPhone } from '../../../../core/account/phone';
 import { ChoiceCard, CheckoutSection } from './checkout-ui';
 import { buttonStyles } from '../../../components/ui/button-styles';
 

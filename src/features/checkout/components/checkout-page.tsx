@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { AlertIcon } from '../../../components/icons';
 import { LoadingBox } from '../../../components/loading-box';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useStickyBelowHeader } from '../../../hooks/use-sticky-below-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -149,6 +151,8 @@ function CheckoutForm({
   const noteId = useId();
   const errorRef = useRef<HTMLDivElement>(null);
   const choiceErrorRef = useRef<HTMLParagraphElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const summaryPlacement = useStickyBelowHeader(summaryRef);
 
   const addressType = params.get('addressType');
   const urlMethod: ShippingType = addressType === 'pickup' || addressType === 'delivery' ? addressType : cart.shippingType;
@@ -461,8 +465,10 @@ function CheckoutForm({
       </div>
 
       <aside
+        ref={summaryRef}
         aria-label={t('checkout.summary.title')}
-        className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5 lg:sticky lg:top-20"
+        className={clsx('rounded-card border border-line bg-surface p-4 shadow-card sm:p-5', summaryPlacement && 'lg:sticky')}
+        style={summaryPlacement ? { top: summaryPlacement.top } : undefined}
       >
         <OrderSummary
           {...summaryProps}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../core/format/currency';
 import { toCents } from '../../../../core/money';
@@ -13,9 +13,13 @@ import type { CheckoutLine } from './checkout-types';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 
+/** A long order shows this many lines, then "Show N more products" (no scroll area inside the summary). */
+const COLLAPSED_LINES = 4;
+
 /**
  * Spec §2.8 order details side bar: the lines (those that block pickup marked with the server's
- * message), the fee lines of the server's quote, the total and 'Place order'.
+ * message), the fee lines of the server's quote, the total and 'Place order'. The page scrolls, the
+ * summary never does: a long order folds after a few lines behind a button saying how many follow.
  */
 export function OrderSummary({
   shippingType,
@@ -51,10 +55,17 @@ export function OrderSummary({
   const { t } = useTranslation();
   const locale = useLocale();
   const reasonId = useId();
+  const linesId = useId();
+  const [showAllLines, setShowAllLines] = useState(false);
   const money = (dollars: number) => formatCents(toCents(dollars), locale);
   const notPickable = new Set(shippingType === 'pickup' ? (quote?.not_pickable_product_ids ?? []) : []);
   const messages = quote?.messages ?? [];
   const total = quote?.fee_lines.find((line) => line.code === 'total');
+  // Lines with something to say (cannot be picked up, a price or stock message) are never folded away.
+  const anyNotes = lines.some((line) => notPickable.has(line.productId) || messages.some((m) => m.product_id === line.productId));
+  const foldable = lines.length > COLLAPSED_LINES + 1 && !anyNotes;
+  const shownLines = foldable && !showAllLines ? lines.slice(0, COLLAPSED_LINES) : lines;
+  const foldedCount = lines.length - shownLines.length;
 
   return (
     <div className="flex flex-col gap-4">
@@ -80,46 +91,59 @@ export function OrderSummary({
         </div>
       ) : null}
 
-      {/* A long order scrolls inside the summary: focusable so keyboard users can scroll it too. */}
-      <ul
-        className="flex max-h-[22rem] flex-col divide-y divide-line overflow-y-auto pr-1 lg:max-h-[18rem]"
-        aria-label={t('checkout.summary.lines')}
-        tabIndex={0}
-      >
-        {lines.map((line) => {
-          const blocked = notPickable.has(line.productId);
-          const notes = messages.filter((m) => m.product_id === line.productId).map((m) => m.message);
-          return (
-            <li key={line.key} className="flex gap-3 py-2.5" data-testid="checkout-line">
-              {line.isGift ? (
-                <span className="grid size-12 shrink-0 place-items-center rounded-control bg-brand-50 text-brand-800">
-                  <GiftIcon width={22} height={22} />
-                </span>
-              ) : (
-                <ProductImage src={line.image} alt="" className="size-12 shrink-0 rounded-control border border-line bg-canvas object-contain" />
-              )}
-              <div className="min-w-0 flex-1 text-sm">
-                <p className={clsx('leading-snug font-medium break-words', blocked ? 'text-warning-800' : 'text-ink')}>{line.name}</p>
-                <p className="text-xs text-ink-muted">{line.isGift ? t('checkout.summary.gift') : line.quantityText}</p>
-                {notes.map((note) => (
-                  <p key={note} className="mt-1 rounded-control bg-warning-50 px-2 py-1 text-xs text-warning-800">
-                    {note}
-                  </p>
-                ))}
-              </div>
-              <p className="shrink-0 text-right text-sm">
-                <span className="block font-semibold text-ink">{formatCents(line.rowTotalCents, locale)}</span>
-                {line.orgRowTotalCents > line.rowTotalCents ? (
-                  <s className="block text-xs text-ink-muted">
-                    <span className="sr-only">{t('checkout.summary.regularPrice')}: </span>
-                    {formatCents(line.orgRowTotalCents, locale)}
-                  </s>
-                ) : null}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <div>
+        <ul id={linesId} className="flex flex-col divide-y divide-line" aria-label={t('checkout.summary.lines')}>
+          {shownLines.map((line) => {
+            const blocked = notPickable.has(line.productId);
+            const notes = messages.filter((m) => m.product_id === line.productId).map((m) => m.message);
+            return (
+              <li key={line.key} className="flex gap-3 py-2.5" data-testid="checkout-line">
+                {line.isGift ? (
+                  <span className="grid size-12 shrink-0 place-items-center rounded-control bg-brand-50 text-brand-800">
+                    <GiftIcon width={22} height={22} />
+                  </span>
+                ) : (
+                  <ProductImage src={line.image} alt="" className="size-12 shrink-0 rounded-control border border-line bg-canvas object-contain" />
+                )}
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className={clsx('leading-snug font-medium break-words', blocked ? 'text-warning-800' : 'text-ink')}>{line.name}</p>
+                  <p className="text-xs text-ink-muted">{line.isGift ? t('checkout.summary.gift') : line.quantityText}</p>
+                  {notes.map((note) => (
+                    <p key={note} className="mt-1 rounded-control bg-warning-50 px-2 py-1 text-xs text-warning-800">
+                      {note}
+                    </p>
+                  ))}
+                </div>
+                <p className="shrink-0 text-right text-sm">
+                  <span className="block font-semibold text-ink">{formatCents(line.rowTotalCents, locale)}</span>
+                  {line.orgRowTotalCents > line.rowTotalCents ? (
+                    <s className="block text-xs text-ink-muted">
+                      <span className="sr-only">{t('checkout.summary.regularPrice')}: </span>
+                      {formatCents(line.orgRowTotalCents, locale)}
+                    </s>
+                  ) : null}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        {foldable ? (
+          <div className="relative">
+            {/* The folded list fades out above the button: more lines follow. */}
+            {foldedCount > 0 ? <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-10 h-10 bg-linear-to-t from-surface" /> : null}
+            <button
+              type="button"
+              aria-expanded={foldedCount === 0}
+              aria-controls={linesId}
+              onClick={() => setShowAllLines((shown) => !shown)}
+              className={clsx(buttonStyles.quiet, 'w-full justify-center')}
+              data-testid="checkout-lines-toggle"
+            >
+              {foldedCount > 0 ? t('checkout.summary.showMoreLines', { count: foldedCount }) : t('checkout.summary.showFewerLines')}
+            </button>
+          </div>
+        ) : null}
+      </div>
 
       <div className="border-t border-line pt-3" aria-live="polite" aria-busy={quoteUpdating}>
         {quoteError && !quote ? (
@@ -137,7 +161,7 @@ export function OrderSummary({
               .filter((line) => line.code !== 'total')
               .map((line) => (
                 <div key={line.code} className="flex justify-between gap-3">
-                  <dt className="text-ink-muted">{t(`checkout.fees.${line.code}`)}</dt>
+                  <dt className="text-ink-muted">{line.code === 'discount' ? t('fees.discount') : t(`checkout.fees.${line.code}`)}</dt>
                   <dd className={clsx('font-medium', line.amount < 0 ? 'text-brand-800' : 'text-ink')}>{money(line.amount)}</dd>
                 </div>
               ))}

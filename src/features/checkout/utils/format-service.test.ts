@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, formatServiceDate, formatSlot } from './format-service';
+import { formatServiceDate, formatSlot } from './format-service';
 
 describe('service date and slot labels', () => {
   it('writes the calendar day without shifting it across time zones', () => {
@@ -13,14 +13,5 @@ describe('service date and slot labels', () => {
     expect(formatSlot('13:30', 'en')).toBe('1:30 PM');
     expect(formatSlot('08:00', 'cn')).toMatch(/^0?8:00$/);
     expect(formatSlot('13:30', 'fr')).toMatch(/13 h 30|13:30/);
-  });
-});
-
-describe('formatPhone', () => {
-  it('writes North American numbers with dashes', () => {
-    expect(formatPhone('4165550188')).toBe('416-555-0188');
-    expect(formatPhone('+1 (416) 555-0188')).toBe('416-555-0188');
-    expect(formatPhone('416-555-0143')).toBe('416-555-0143');
-    expect(formatPhone('12345')).toBe('12345');
   });
 });

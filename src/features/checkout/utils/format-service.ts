@@ -21,10 +21,3 @@ export function formatSlot(slot: string, locale: Locale): string {
     timeZone: 'UTC',
   }).format(utc);
 }
-
-/** '4165550188' or '14165550188' → '416-555-0188'; anything else as it is. */
-export function formatPhone(tel: string): string {
-  const digits = tel.replace(/\D+/g, '');
-  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return local.length === 10 ? `${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}` : tel;
-}

@@ -43,7 +43,7 @@ const en: InfoContent = {
               'Receive your order the next day between 8:00 a.m. and 11:00 p.m., or collect it from the warehouse.',
             ],
           },
-          'Prefer to talk to someone? Our phone sales agents can place an order on your behalf — call [1-888-555-0199](tel:+18885550199), seven days a week.',
+          'Prefer to talk to someone? Our phone sales agents can place an order on your behalf — call [+1 888-555-0199](tel:+18885550199), seven days a week.',
         ],
       },
       {
@@ -162,7 +162,7 @@ const en: InfoContent = {
         id: 'questions',
         title: 'Questions',
         blocks: [
-          'Call [1-888-555-0199](tel:+18885550199) (Monday–Sunday, 10:00 a.m.–10:00 p.m.) or write to [orders@supplydesk.ca](mailto:orders@supplydesk.ca).',
+          'Call [+1 888-555-0199](tel:+18885550199) (Monday–Sunday, 10:00 a.m.–10:00 p.m.) or write to [orders@supplydesk.ca](mailto:orders@supplydesk.ca).',
         ],
       },
     ],
@@ -269,7 +269,7 @@ const en: InfoContent = {
         id: 'contact',
         title: 'Contact',
         blocks: [
-          'Questions or requests about your privacy can be sent to our Privacy Officer at [orders@supplydesk.ca](mailto:orders@supplydesk.ca) with “Privacy” in the subject, or by phone at [1-888-555-0199](tel:+18885550199). If you are not satisfied with our answer, you may contact the Office of the Privacy Commissioner of Canada.',
+          'Questions or requests about your privacy can be sent to our Privacy Officer at [orders@supplydesk.ca](mailto:orders@supplydesk.ca) with “Privacy” in the subject, or by phone at [+1 888-555-0199](tel:+18885550199). If you are not satisfied with our answer, you may contact the Office of the Privacy Commissioner of Canada.',
         ],
       },
     ],
@@ -295,7 +295,7 @@ const en: InfoContent = {
               {
                 q: 'How do I cancel?',
                 a: [
-                  'Call customer service at [1-888-555-0199](tel:+18885550199) (Monday–Sunday, 10:00 a.m.–10:00 p.m.) or write to [orders@supplydesk.ca](mailto:orders@supplydesk.ca) with your order number.',
+                  'Call customer service at [+1 888-555-0199](tel:+18885550199) (Monday–Sunday, 10:00 a.m.–10:00 p.m.) or write to [orders@supplydesk.ca](mailto:orders@supplydesk.ca) with your order number.',
                 ],
               },
             ],
@@ -474,7 +474,7 @@ const en: InfoContent = {
         id: 'contact',
         title: 'Contact',
         blocks: [
-          'Questions about these terms? Call [1-888-555-0199](tel:+18885550199) or write to [orders@supplydesk.ca](mailto:orders@supplydesk.ca).',
+          'Questions about these terms? Call [+1 888-555-0199](tel:+18885550199) or write to [orders@supplydesk.ca](mailto:orders@supplydesk.ca).',
         ],
       },
     ],
@@ -492,7 +492,7 @@ const en: InfoContent = {
       'We deliver to restaurant and business addresses only.',
     ],
     outerAreas:
-      'Some outer areas are not yet served by online delivery. If your address is outside the areas listed, please call our sales team at [1-888-555-0199](tel:+18885550199) — we may still be able to deliver.',
+      'Some outer areas are not yet served by online delivery. If your address is outside the areas listed, please call our sales team at [+1 888-555-0199](tel:+18885550199) — we may still be able to deliver.',
     pickupLead:
       'Prefer to collect? Choose a warehouse as your position and pick up your order in person.',
     pickupRules: [
@@ -528,7 +528,7 @@ const en: InfoContent = {
       },
       {
         q: 'My area is not listed. What can I do?',
-        a: ['Call our sales team at [1-888-555-0199](tel:+18885550199). Quebec is not served yet; we will announce new areas as they open.'],
+        a: ['Call our sales team at [+1 888-555-0199](tel:+18885550199). Quebec is not served yet; we will announce new areas as they open.'],
       },
     ],
   },

@@ -43,7 +43,7 @@ const fr: InfoContent = {
               'Recevez votre commande le lendemain entre 8 h et 23 h, ou récupérez-la à l’entrepôt.',
             ],
           },
-          'Vous préférez parler à quelqu’un? Nos agents de vente par téléphone peuvent passer la commande pour vous : appelez le [1-888-555-0199](tel:+18885550199), sept jours sur sept.',
+          'Vous préférez parler à quelqu’un? Nos agents de vente par téléphone peuvent passer la commande pour vous : appelez le [+1 888-555-0199](tel:+18885550199), sept jours sur sept.',
         ],
       },
       {
@@ -162,7 +162,7 @@ const fr: InfoContent = {
         id: 'questions',
         title: 'Questions',
         blocks: [
-          'Appelez le [1-888-555-0199](tel:+18885550199) (du lundi au dimanche, de 10 h à 22 h) ou écrivez à [orders@supplydesk.ca](mailto:orders@supplydesk.ca).',
+          'Appelez le [+1 888-555-0199](tel:+18885550199) (du lundi au dimanche, de 10 h à 22 h) ou écrivez à [orders@supplydesk.ca](mailto:orders@supplydesk.ca).',
         ],
       },
     ],
@@ -269,7 +269,7 @@ const fr: InfoContent = {
         id: 'contact',
         title: 'Nous joindre',
         blocks: [
-          'Pour toute question ou demande concernant vos renseignements personnels, écrivez à notre responsable de la protection de la vie privée à [orders@supplydesk.ca](mailto:orders@supplydesk.ca) en indiquant « Vie privée » en objet, ou appelez le [1-888-555-0199](tel:+18885550199). Si notre réponse ne vous satisfait pas, vous pouvez vous adresser au Commissariat à la protection de la vie privée du Canada.',
+          'Pour toute question ou demande concernant vos renseignements personnels, écrivez à notre responsable de la protection de la vie privée à [orders@supplydesk.ca](mailto:orders@supplydesk.ca) en indiquant « Vie privée » en objet, ou appelez le [+1 888-555-0199](tel:+18885550199). Si notre réponse ne vous satisfait pas, vous pouvez vous adresser au Commissariat à la protection de la vie privée du Canada.',
         ],
       },
     ],
@@ -295,7 +295,7 @@ const fr: InfoContent = {
               {
                 q: 'Comment annuler?',
                 a: [
-                  'Appelez le service à la clientèle au [1-888-555-0199](tel:+18885550199) (du lundi au dimanche, de 10 h à 22 h) ou écrivez à [orders@supplydesk.ca](mailto:orders@supplydesk.ca) en indiquant votre numéro de commande.',
+                  'Appelez le service à la clientèle au [+1 888-555-0199](tel:+18885550199) (du lundi au dimanche, de 10 h à 22 h) ou écrivez à [orders@supplydesk.ca](mailto:orders@supplydesk.ca) en indiquant votre numéro de commande.',
                 ],
               },
             ],
@@ -474,7 +474,7 @@ const fr: InfoContent = {
         id: 'contact',
         title: 'Nous joindre',
         blocks: [
-          'Des questions sur ces conditions? Appelez le [1-888-555-0199](tel:+18885550199) ou écrivez à [orders@supplydesk.ca](mailto:orders@supplydesk.ca).',
+          'Des questions sur ces conditions? Appelez le [+1 888-555-0199](tel:+18885550199) ou écrivez à [orders@supplydesk.ca](mailto:orders@supplydesk.ca).',
         ],
       },
     ],
@@ -492,7 +492,7 @@ const fr: InfoContent = {
       'Nous livrons uniquement aux adresses de restaurants et d’entreprises.',
     ],
     outerAreas:
-      'Certains secteurs éloignés ne sont pas encore desservis par la livraison en ligne. Si votre adresse est hors des secteurs indiqués, appelez notre équipe des ventes au [1-888-555-0199](tel:+18885550199) : nous pourrons peut-être quand même vous livrer.',
+      'Certains secteurs éloignés ne sont pas encore desservis par la livraison en ligne. Si votre adresse est hors des secteurs indiqués, appelez notre équipe des ventes au [+1 888-555-0199](tel:+18885550199) : nous pourrons peut-être quand même vous livrer.',
     pickupLead: 'Vous préférez passer prendre votre commande? Choisissez un entrepôt comme lieu et récupérez-la sur place.',
     pickupRules: [
       'La cueillette se fait du lundi au vendredi, de 13 h à 16 h. Les entrepôts sont fermés la fin de semaine et les jours fériés de l’Ontario.',
@@ -529,7 +529,7 @@ const fr: InfoContent = {
       },
       {
         q: 'Mon secteur n’est pas dans la liste. Que faire?',
-        a: ['Appelez notre équipe des ventes au [1-888-555-0199](tel:+18885550199). Le Québec n’est pas encore desservi; nous annoncerons les nouveaux secteurs à leur ouverture.'],
+        a: ['Appelez notre équipe des ventes au [+1 888-555-0199](tel:+18885550199). Le Québec n’est pas encore desservi; nous annoncerons les nouveaux secteurs à leur ouverture.'],
       },
     ],
   },

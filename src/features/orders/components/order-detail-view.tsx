@@ -1,7 +1,9 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quantityDisplay } from '../../../../core/cart/weight-display';
+import { formatPhone } from '../../../../core/account/phone';
+import { shownOrderStatus } from '../../../../core/orders/shown-status';
+import { quantityText } from '../../../../core/cart/weight-display';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import { AlertIcon, CheckIcon, ClockIcon, ScaleIcon, TagIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
 import { OrderCard } from '../../../components/order/order-card';
@@ -56,8 +58,9 @@ export function OrderDetailView({ order, actions, documents }: { order: OrderDet
 
 function StatusBanner({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const tone = orderStatusTone(order.status);
-  const Icon = tone === 'brand' ? CheckIcon : tone === 'danger' ? AlertIcon : order.status === 'delivering' ? TruckIcon : ClockIcon;
+  const status = shownOrderStatus({ status: order.status, paymentStatus: order.payment_status, paymentType: order.payment_type });
+  const tone = orderStatusTone(status);
+  const Icon = tone === 'brand' ? CheckIcon : tone === 'danger' ? AlertIcon : status === 'delivering' ? TruckIcon : ClockIcon;
   return (
     <section
       aria-labelledby="order-banner-title"
@@ -78,9 +81,9 @@ function StatusBanner({ order }: { order: OrderDetail }) {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="order-banner-title" className="text-xl font-bold text-ink">
-          {t(`orderStatus.${order.status}`)}
+          {t(`orderStatus.${status}`)}
         </h2>
-        <p className="mt-0.5 text-sm text-ink-muted">{t(`orders.ui.banner.${order.status}`)}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">{t(`orders.ui.banner.${status}`)}</p>
       </div>
       <div className="flex flex-wrap gap-1.5 sm:justify-end">
         <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />
@@ -122,12 +125,12 @@ function Summary({ order, className }: { order: OrderDetail; className?: string 
             : ''}
         </span>
         {contact.buzz_code ? <span className="text-ink-muted">{t('orders.ui.summary.buzz', { code: contact.buzz_code })}</span> : null}
-        {contact.tel ? <span className="text-ink-muted">{contact.tel}</span> : null}
+        {contact.tel ? <span className="text-ink-muted">{formatPhone(contact.tel)}</span> : null}
       </span>,
     ],
     [t('orders.ui.summary.payment_type'), typeLabel(order.payment_type)],
     [t('orders.ui.summary.payment_status'), <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />],
-    [t('orders.ui.summary.status'), <OrderStatusBadge status={order.status} />],
+    [t('orders.ui.summary.status'), <OrderStatusBadge order={order} />],
   ];
   if (order.note) rows.push([t('orders.ui.summary.note'), <span className="break-words whitespace-pre-line">{order.note}</span>]);
   return (
@@ -170,7 +173,6 @@ function OrderLines({ lines, className }: { lines: Line[]; className?: string })
         </thead>
         <tbody className="divide-y divide-line">
           {lines.map((line, index) => {
-            const qty = quantityDisplay(line.qty, line);
             return (
               <tr key={`${line.product_id}-${index}`} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 px-4 py-3 sm:table-row sm:px-0 sm:py-0">
                 <td className="col-span-2 sm:px-5 sm:py-3">
@@ -180,7 +182,7 @@ function OrderLines({ lines, className }: { lines: Line[]; className?: string })
                   <span className="sm:hidden">{t('orders.ui.lines.qty')} </span>
                   {line.qty}
                   <span className="sm:hidden"> × {formatPrice(line.price, locale)}</span>
-                  {line.need_weigh === 1 ? <span className="block text-xs text-ink-muted">≈ {qty.text}</span> : null}
+                  {line.need_weigh === 1 ? <span className="block text-xs text-ink-muted">≈ {quantityText(line.qty, line, t)}</span> : null}
                 </td>
                 <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{formatPrice(line.price, locale)}</td>
                 <td className="col-start-2 row-start-2 pt-1 text-right font-semibold text-ink tabular-nums sm:px-5 sm:py-3">

@@ -125,7 +125,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
       }),
       column.accessor('status', {
         header: () => t('orders.ui.columns.status'),
-        cell: (info) => <OrderStatusBadge status={info.getValue()} />,
+        cell: (info) => <OrderStatusBadge order={info.row.original} />,
       }),
       column.accessor('payment_status', {
         header: () => t('orders.ui.columns.payment'),
@@ -196,7 +196,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       <h3 className="font-bold text-ink">{t('orders.ui.order_no', { no: order.order_no })}</h3>
       <p className="text-xs text-ink-muted">{formatDateTime(order.created_at, locale)}</p>
       <div className="mt-3 flex flex-wrap gap-1.5">
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
         <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />
       </div>
       <p className="mt-3 flex items-center gap-2 text-sm text-ink">

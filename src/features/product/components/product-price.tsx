@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isSoldByUnit, isWeighed } from '../../../../core/cart/weight-display';
+import { isSoldByUnit, isWeighed, unitLabel } from '../../../../core/cart/weight-display';
 import { formatCents } from '../../../../core/format/currency';
 import { toCents } from '../../../../core/money';
 import type { ProductDetail } from '../../../../core/schemas/catalogue';
@@ -61,7 +61,7 @@ export function ProductPrice({ product, shopId }: { product: ProductDetail; shop
             <span>
               {t('product.price.weighed_note', {
                 value: formatDecimal(product.weight_value, locale),
-                unit: product.weight_unit,
+                unit: unitLabel(product.weight_unit, Number(product.weight_value), t),
               })}
             </span>
           </p>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatPhone } from '../../../../../core/account/phone';
 import type { AddressBookEntry, User } from '../../../../../core/schemas/account';
 import { EmptyState } from '../../../../components/empty-state';
 import { ErrorNotice } from '../../../../components/error-notice';
@@ -20,7 +21,6 @@ import { useAddressBook } from '../../api/address-book-list';
 import { AccountPage } from './account-page';
 import { PencilIcon, TrashIcon } from '../../../../components/icons';
 import { AddressFormDialog } from './address-form-dialog';
-import { formatTel } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { selectTarget } from './select-target';
 import { buttonStyles } from '../../../../components/ui/button-styles';
@@ -227,7 +227,7 @@ function AddressCell({
   const outside = entry.shop_id === 0;
   const details = [
     // The phone stays on one line (the first column is as wide as it needs).
-    { label: t('address_book.phone'), value: formatTel(entry.tel), nowrap: true },
+    { label: t('address_book.phone'), value: formatPhone(entry.tel), nowrap: true },
     { label: t('address_book.unit'), value: entry.unit, nowrap: false },
     { label: t('address_book.buzzer'), value: entry.buzz_code, nowrap: false },
     { label: t('address_book.postal_code'), value: entry.postal_code, nowrap: true },

@@ -5,7 +5,6 @@ import {
   addressFormFromEntry,
   checkPostalCode,
   emptyAddressForm,
-  formatTel,
   postalCodeOfPlace,
   validateAddressForm,
   type AddressFormValues,
@@ -107,14 +106,5 @@ describe('checkPostalCode and postalCodeOfPlace', () => {
       }),
     ).toBe('M5V 3L9');
     expect(postalCodeOfPlace({ postal_code: '', address_components: [] })).toBe('');
-  });
-});
-
-describe('formatTel', () => {
-  it('writes North American and Chinese numbers the usual way, anything else as stored', () => {
-    expect(formatTel('4165550188')).toBe('+1 416-555-0188');
-    expect(formatTel('14165550188')).toBe('+1 416-555-0188');
-    expect(formatTel('8613812345678')).toBe('+86 138 1234 5678');
-    expect(formatTel('123456789012345')).toBe('123456789012345');
   });
 });

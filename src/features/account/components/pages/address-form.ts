@@ -1,4 +1,3 @@
-import { formatPhoneNum } from '../../../../../core/account/phone';
 import { addressBookInputSchema, type AddressBookEntry } from '../../../../../core/schemas/account';
 import type { PlaceResult } from '../../../../../core/schemas/maps';
 import { mapIssuesToFields, type IssueLike, type MappedErrors } from './form-errors';
@@ -94,14 +93,4 @@ export function checkPostalCode(text: string): { ok: true; value: string } | { o
 export function postalCodeOfPlace(place: Pick<PlaceResult, 'postal_code' | 'address_components'>): string {
   if (place.postal_code) return place.postal_code;
   return place.address_components.find((c) => c.types.includes('postal_code'))?.long_name ?? '';
-}
-
-/** An entry's phone for display: '4165550188' → '+1 416-555-0188'; other forms as they are. */
-export function formatTel(tel: string): string {
-  const digits = tel.replace(/\D+/g, '');
-  if (digits.length === 10 && /^[2-9]/.test(digits)) return formatPhoneNum(`1${digits}`);
-  if ((digits.length === 11 && digits.startsWith('1')) || (digits.length === 13 && digits.startsWith('86'))) {
-    return formatPhoneNum(digits);
-  }
-  return tel;
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatPhone } from '../../../../../core/account/phone';
 import { profileUpdateBodySchema, type User } from '../../../../../core/schemas/account';
 import type { Locale } from '../../../../../core/schemas/common';
 import { EmptyState } from '../../../../components/empty-state';
@@ -62,7 +63,7 @@ function AccountSummary({ user }: { user: User }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = useId();
-  const phone = user.phone || (user.phone_num ? `+${user.phone_num}` : '');
+  const phone = formatPhone(user.phone || user.phone_num);
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5 shadow-card">
       <h2 id={headingId} className="text-lg font-bold text-ink">
@@ -173,7 +174,7 @@ function ProfileForm({ user }: { user: User }) {
           label={t('profile.name')}
           autoComplete="name"
           maxLength={80}
-          placeholder={user.username}
+          placeholder={formatPhone(user.username)}
           value={values.name}
           onChange={(event) => change('name', event.target.value)}
           error={errors.name}
