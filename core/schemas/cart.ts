@@ -80,6 +80,7 @@ export const cartLineViewSchema = productSummarySchema.extend({
   line_key: z.string(),
   qty: z.number().int(),
   note: z.string(),
+  /** Every option group of the product, the line's choices checked (checked 1, qty). */
   options: z.array(optionGroupSchema),
   /** Dollars, 2 decimals. */
   row_total: z.number(),
@@ -96,12 +97,14 @@ export type CartLineView = z.infer<typeof cartLineViewSchema>;
 export const cartCalculateLineSchema = z.object({
   line_key: z.string(),
   product_id: z.number().int(),
+  /** In the caller's language: the renderer relabels its rows with it after a language switch. */
+  product_name: z.string(),
   qty: z.number().int(),
   note: z.string(),
   /** Dollars: the unit prices the server priced with. */
   price: z.number(),
   org_price: z.number(),
-  /** Chosen option groups only. */
+  /** Chosen option groups with their chosen items only, in the caller's language. */
   options: z.array(optionGroupSchema),
   row_total: z.number(),
   org_row_total: z.number(),

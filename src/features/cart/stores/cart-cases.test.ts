@@ -3,7 +3,8 @@ import { fromCents } from '../../../../core/money';
 import type { ShopDetail } from '../../../../core/schemas/shop';
 import { cartCases, caseComboId, caseWireProducts, caseWireTiers, type CartCase } from '../../../../tests/cases/cart-cases';
 import { toCents } from '../../../../core/money';
-import { cartFigures, shopRulesFromDetail } from '../utils/cart-figures';
+import { shopRulesFromWire } from '../../../../core/pricing/shop-rules';
+import { cartFigures } from '../utils/cart-figures';
 import { createCartStore, type WireOptionGroup } from './cart-store';
 
 const ID_BASE = 500_000;
@@ -28,7 +29,7 @@ function runCase(c: CartCase) {
     service_fee: { enabled: false, type: 'small_order_fee', rules: [] },
     discount_events: { shop_full_discount: caseWireTiers(c, products, SHOP_ID), shop_product_sale: [] },
   } as unknown as ShopDetail;
-  const rules = shopRulesFromDetail(shop);
+  const rules = shopRulesFromWire(shop);
   const store = createCartStore({ storage: memoryStorage() });
   const shippingType = c.shipping_type ?? 'delivery';
 

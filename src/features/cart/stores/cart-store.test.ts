@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductSummary } from '../../../../core/schemas/catalogue';
-import { cartFigures, NO_SHOP_RULES, shopRulesFromDetail } from '../utils/cart-figures';
+import { NO_SHOP_RULES, shopRulesFromWire } from '../../../../core/pricing/shop-rules';
+import { cartFigures } from '../utils/cart-figures';
 import { CART_STORAGE_KEY, createCartStore, type WireOptionGroup } from './cart-store';
 import { product } from './test-product';
 
@@ -231,11 +232,11 @@ describe('cart figures from core', () => {
         },
       })),
     },
-  } as unknown as Parameters<typeof shopRulesFromDetail>[0];
+  } as unknown as Parameters<typeof shopRulesFromWire>[0];
 
   it('gives the tiers, the next-tier hint, the gift row and the counter', () => {
     const { store, add } = setup();
-    const rules = shopRulesFromDetail(shop);
+    const rules = shopRulesFromWire(shop);
     add(product({ price: 100, org_price: 100 }), 2);
     let figures = cartFigures(store.getState().items, rules);
     expect(figures.totals.next).toMatchObject({ availableNextHitCents: 10_000, saleAmountCents: 1000 });
@@ -249,7 +250,7 @@ describe('cart figures from core', () => {
 
   it('shows the small-order fee hint and blocks checkout below min_amount', () => {
     const { store, add } = setup();
-    const rules = shopRulesFromDetail(shop);
+    const rules = shopRulesFromWire(shop);
     add(product({ price: 20, org_price: 20 }), 2);
     const figures = cartFigures(store.getState().items, rules);
     expect(figures.feeHint).toEqual({ kind: 'fee', remainingCents: 6000, feeCents: 990, endCents: 10_000 });

@@ -1,0 +1,73 @@
+import { checkAddToCart, type AddToCartFailure, type AddToCartParams } from '../cart/add-to-cart-check';
+import type { OptionIssue } from '../cart/option-rules';
+import { computeCartTotals, type CartTotals, type CartTotalsInput } from '../pricing/cart-totals';
+import { computeRowTotal, type RowTotal } from '../pricing/row-total';
+import type { CartLine } from '../pricing/types';
+
+/**
+ * Why the cart refuses a line as it stands: stock and max (spec §5 Add to cart, counted over all the
+ * product's lines) or its option selection (spec §5 Options).
+ */
+export type LineRefusal =
+  | { reason: Exclude<AddToCartFailure, 'no_quantity'>; params: AddToCartParams }
+  | { reason: 'options'; issue: OptionIssue };
+
+/** A line with the option rule its selection breaks, as `buildCartLine` gives it. */
+export interface CheckedLine {
+  line: CartLine;
+  issue: OptionIssue | null;
+}
+
+export interface CartPricingRow {
+  line: CartLine;
+  /** The row's figures: allocated with the cart when counted; priced alone when refused. */
+  total: RowTotal;
+  refusal: LineRefusal | null;
+}
+
+export interface CartPricing {
+  /** The cart's figures over the counted lines only. */
+  totals: CartTotals;
+  /** Every input line, in input order. */
+  rows: CartPricingRow[];
+}
+
+/**
+ * The refusal of each line, by index. Stock and max are per product: its qty over all its lines is
+ * checked as one add to an empty cart, and every line of a product that fails is refused.
+ */
+export function lineRefusals(lines: readonly CheckedLine[]): (LineRefusal | null)[] {
+  const qtyByProduct = new Map<number, number>();
+  for (const { line } of lines) qtyByProduct.set(line.productId, (qtyByProduct.get(line.productId) ?? 0) + line.qty);
+  const byProduct = new Map<number, LineRefusal | null>();
+  return lines.map(({ line, issue }) => {
+    let stock = byProduct.get(line.productId);
+    if (stock === undefined) {
+      const qty = qtyByProduct.get(line.productId) ?? 0;
+      const check = checkAddToCart({ name: line.name, qty, inCart: 0, stock: line.stock, max: line.max });
+      stock = check.ok || check.reason === 'no_quantity' ? null : { reason: check.reason, params: { ...check.params, inCart: qty } };
+      byProduct.set(line.productId, stock);
+    }
+    if (stock !== null) return stock;
+    return issue === null ? null : { reason: 'options', issue };
+  });
+}
+
+/**
+ * Prices a cart the way both the renderer and the server show and charge it, each line with the
+ * refusal the cart gives it (out of stock, over stock, over max, options that break a rule). Lines
+ * the server cannot price at all (delisted, not sold in the shop, unknown) never get here.
+ */
+export function priceCartLines(input: Omit<CartTotalsInput, 'lines'> & { lines: readonly CheckedLine[] }): CartPricing {
+  const refusals = lineRefusals(input.lines);
+  const counted: CartLine[] = [];
+  for (const { line } of input.lines) counted.push(line);
+  const totals = computeCartTotals({ ...input, lines: counted });
+  let next = 0;
+  const rows = input.lines.map(({ line }, index): CartPricingRow => {
+    const refusal = refusals[index] ?? null;
+    const priced = totals.lines[next++];
+    return { line, total: priced ? priced.total : computeRowTotal(line), refusal };
+  });
+  return { totals, rows };
+}
