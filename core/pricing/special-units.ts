@@ -20,5 +20,6 @@ import type { PricedProduct } from './types';
  *   together (`allocateSpecialUnits`: the smallest discounts fall back first).
  */
 export function specialUnitCap(product: Pick<PricedProduct, 'disQty' | 'discountLimitTimes'>): number {
-  return product.discountLimitTimes;
+  const caps = [product.disQty, product.discountLimitTimes].filter((cap) => cap > 0);
+  return caps.length === 0 ? 0 : Math.min(...caps);
 }

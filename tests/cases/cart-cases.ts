@@ -13,7 +13,9 @@ import type { DiscountEvent } from '../../core/schemas/shop';
  *   prices/options and batch prices (before the tier's own discount); hence
  *   available_next_hit = next_full_amount − that amount;
  * - a line priced by a batch tier turns the full-amount event off entirely (no discount, gift or hint);
- * - a product reaching its discount_limit_times (qty ≥ limit) is on the over-limit list;
+ * - a special product's units at the special price are capped by the tighter of its dis_qty and its
+ *   discount_limit_times (0 in either = no cap from it), counted over all its lines; a product
+ *   reaching that cap (qty ≥ cap) is on the over-limit list;
  * - over the shop's order_limit_times, special units go to the largest unit discount first; the
  *   least-discounted units fall back to org_price;
  * - options are added once per line (lines with options have qty 1);
@@ -40,6 +42,8 @@ export interface CaseProduct {
   /** Defaults to price. */
   org_price?: number;
   is_special?: 0 | 1;
+  /** Units of one order at the special price, as published (0 = no cap of its own). */
+  dis_qty?: number;
   discount_limit_times?: number;
   batch_price?: { start: number; end: number; price: number }[];
   /** Defaults to -9999 (unlimited). */
@@ -685,6 +689,69 @@ export const cartCases: CartCase[] = [
     // 10 × 8 = 80; org 100; tiers none.
     expect: E({ org_subtotal: 100, subtotal: 80, products_discount: 20, row_totals: [80], count: 10 }),
   },
+  // ── dis_qty (spec §3 "dis_qty (number of units at the discounted price)", §9 row total) ──
+  {
+    name: 'dis_qty 2 of 5 units: 2 at the special price, 3 at the regular price',
+    products: [{ key: 's', price: 3, org_price: 5, is_special: 1, dis_qty: 2 }],
+    lines: [{ product: 's', qty: 5 }],
+    // (5 − 2) × 5.00 + 2 × 3.00 = 15.00 + 6.00 = 21.00; org 5 × 5.00 = 25.00; products_discount 4.00;
+    // 5 ≥ 2 → over limit.
+    expect: E({ org_subtotal: 25, subtotal: 21, products_discount: 4, row_totals: [21], over_limit: ['s'], count: 5 }),
+  },
+  {
+    name: 'dis_qty under the qty bought: every unit special',
+    products: [{ key: 's', price: 3, org_price: 5, is_special: 1, dis_qty: 4 }],
+    lines: [{ product: 's', qty: 3 }],
+    // 3 ≤ 4 → 3 × 3.00 = 9.00; org 15.00; 3 < 4 → not over limit.
+    expect: E({ org_subtotal: 15, subtotal: 9, products_discount: 6, row_totals: [9], count: 3 }),
+  },
+  {
+    name: 'dis_qty 4 with discount_limit_times 2: the tighter cap holds',
+    products: [{ key: 's', price: 8, org_price: 10, is_special: 1, dis_qty: 4, discount_limit_times: 2 }],
+    lines: [{ product: 's', qty: 5 }],
+    // cap min(4, 2) = 2: 3 × 10.00 + 2 × 8.00 = 46.00; org 50.00; products_discount 4.00; over limit.
+    expect: E({ org_subtotal: 50, subtotal: 46, products_discount: 4, row_totals: [46], over_limit: ['s'], count: 5 }),
+  },
+  {
+    name: 'dis_qty 3 with discount_limit_times 5: dis_qty holds',
+    products: [{ key: 's', price: 8, org_price: 10, is_special: 1, dis_qty: 3, discount_limit_times: 5 }],
+    lines: [{ product: 's', qty: 4 }],
+    // cap min(3, 5) = 3: 1 × 10.00 + 3 × 8.00 = 34.00; org 40.00; products_discount 6.00; 4 ≥ 3 → over limit.
+    expect: E({ org_subtotal: 40, subtotal: 34, products_discount: 6, row_totals: [34], over_limit: ['s'], count: 4 }),
+  },
+  {
+    name: 'dis_qty caps first, then the shop order_limit_times shares out the rest',
+    products: [
+      { key: 'a', price: 8, org_price: 10, is_special: 1, dis_qty: 3 },
+      { key: 'b', price: 4, org_price: 5, is_special: 1, dis_qty: 2 },
+    ],
+    order_limit_times: 4,
+    lines: [{ product: 'a', qty: 5 }, { product: 'b', qty: 2 }],
+    // a asks 3 (dis_qty), b 2 → 5 > 4. a saves 2.00/unit, b 1.00: a 3, b 1.
+    // a: 2 × 10.00 + 3 × 8.00 = 44.00; b: 1 × 5.00 + 1 × 4.00 = 9.00; rows 53.00; org 50 + 10 = 60;
+    // products_discount 7.00; a 5 ≥ 3 and b 2 ≥ 2 → both over limit.
+    expect: E({ org_subtotal: 60, subtotal: 53, products_discount: 7, row_totals: [44, 9], over_limit: ['a', 'b'], count: 7 }),
+  },
+  {
+    name: 'dis_qty counts over a product\'s option lines, in cart order',
+    products: [
+      {
+        key: 'burger',
+        price: 8,
+        org_price: 10,
+        is_special: 1,
+        dis_qty: 1,
+        options: [{ label: 'Size', type: 'radio', min: 1, max: 1, items: [{ name: 'Regular', price: 0 }, { name: 'Large', price: 2.5 }] }],
+      },
+    ],
+    lines: [
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 1, qty: 1 }] }] },
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 0, qty: 1 }] }] },
+    ],
+    // One special unit: the first line. Large: 8.00 + 2.50 = 10.50; Regular at org: 10.00 + 0 = 10.00.
+    // org 12.50 + 10.00 = 22.50; products_discount 2.00; 2 ≥ 1 → over limit.
+    expect: E({ org_subtotal: 22.5, subtotal: 20.5, products_discount: 2, row_totals: [10.5, 10], over_limit: ['burger'], count: 2 }),
+  },
   {
     name: 'special product without org_price is charged its price',
     products: [{ key: 's', price: 8, is_special: 1 }],
@@ -1034,7 +1101,7 @@ export function caseWireProducts(c: CartCase, idBase: number, categoryIds: Recor
       discount_price: special ? p.price : 0,
       discount_limit_times: p.discount_limit_times ?? 0,
       is_special: p.is_special ?? 0,
-      dis_qty: 0,
+      dis_qty: p.dis_qty ?? 0,
       batch_price: (p.batch_price ?? []).map((b) => ({ ...b })),
       stock: p.stock ?? -9999,
       max: p.max ?? 0,

@@ -183,6 +183,20 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     expect(shopOver.messages.map((m) => [m.product_id, m.code])).toEqual([[shop.ids.get('a'), 'over_special_limit']]);
   });
 
+  it('prices a demo special published with dis_qty: dis_qty units at the special price, the rest at the regular one', async () => {
+    const menu = menuResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/webclient/menu?shop_id=17243', headers: t.headers() })).json());
+    const special = menu.data.menus
+      .flatMap((m) => m.products)
+      .find((p) => p.is_special === 1 && p.dis_qty > 0 && p.discount_limit_times === 0 && !p.has_options && (p.stock === -9999 || p.stock > p.dis_qty + 3))!;
+    expect(special).toBeDefined();
+    const qty = special.dis_qty + 3;
+    const data = cartCalculateResponseSchema.parse((await calculate({ shop_id: 17243, product_items: [{ product_id: special.product_id, qty }] })).json()).data;
+    // (qty − dis_qty) × org_price + dis_qty × price, in cents.
+    const expected = (3 * Math.round(special.org_price * 100) + special.dis_qty * Math.round(special.price * 100)) / 100;
+    expect(data.menu[0]!.row_total).toBe(expected);
+    expect(data.totals.over_limit_product_ids).toEqual([special.product_id]);
+  });
+
   it('gives the small order fee hint', async () => {
     const s = seeded[0]!; // $25 cart, template rules: $9.90 under $100
     const data = cartCalculateResponseSchema.parse((await calculate({ shop_id: s.shopId, product_items: s.items })).json()).data;
