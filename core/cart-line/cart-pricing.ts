@@ -54,20 +54,23 @@ export function lineRefusals(lines: readonly CheckedLine[]): (LineRefusal | null
 }
 
 /**
- * Prices a cart the way both the renderer and the server show and charge it, each line with the
- * refusal the cart gives it (out of stock, over stock, over max, options that break a rule). Lines
- * the server cannot price at all (delisted, not sold in the shop, unknown) never get here.
+ * Prices a cart the way both the renderer and the server show and charge it: lines the cart refuses
+ * (out of stock, over stock, over max, options that break a rule) keep their row figures but are
+ * left out of everything the cart adds up: the subtotal, the full-amount tiers, the special-offer
+ * allocation, combos, the small order fee (which reads the subtotal) and the count. Lines the server
+ * cannot price at all (delisted, not sold in the shop, unknown) never get here.
  */
 export function priceCartLines(input: Omit<CartTotalsInput, 'lines'> & { lines: readonly CheckedLine[] }): CartPricing {
   const refusals = lineRefusals(input.lines);
   const counted: CartLine[] = [];
-  for (const { line } of input.lines) counted.push(line);
+  for (const [index, { line }] of input.lines.entries()) if (refusals[index] === null) counted.push(line);
   const totals = computeCartTotals({ ...input, lines: counted });
   let next = 0;
   const rows = input.lines.map(({ line }, index): CartPricingRow => {
     const refusal = refusals[index] ?? null;
+    if (refusal !== null) return { line, total: computeRowTotal(line), refusal };
     const priced = totals.lines[next++];
-    return { line, total: priced ? priced.total : computeRowTotal(line), refusal };
+    return { line, total: priced ? priced.total : computeRowTotal(line), refusal: null };
   });
   return { totals, rows };
 }

@@ -19,6 +19,9 @@ import type { DiscountEvent } from '../../core/schemas/shop';
  * - over the shop's order_limit_times, special units go to the largest unit discount first; the
  *   least-discounted units fall back to org_price;
  * - options are added once per line (lines with options have qty 1);
+ * - a line the cart refuses (out of stock, over stock, over max, a radio group with no choice, a
+ *   checkbox group under its minimum) keeps its own row total but counts for nothing: subtotal,
+ *   tiers, special units, the small order fee and the count leave it out;
  * - coupons: see `CaseCoupon`.
  */
 
@@ -120,6 +123,16 @@ export interface CaseExpect {
   count: number;
   /** Coupon outcome (cases with `coupons`): codes applied (sorted), codes refused, total discount. */
   coupons?: { applied: string[]; invalid: string[]; discount: number };
+  /**
+   * Product keys of the lines the cart refuses (stock, max, options), in line order. Their row totals
+   * are priced alone; everything else leaves them out. Default: none.
+   */
+  refused?: string[];
+  /**
+   * With the shop's small-order-fee rule ($9.90 under $100): what is still to spend, or null when
+   * the fee is waived. Checked only where given.
+   */
+  fee_remaining?: number | null;
 }
 
 export interface CartCase {
@@ -831,6 +844,60 @@ export const cartCases: CartCase[] = [
     }),
   },
 
+  // ── Lines the cart refuses (stock, max, options) count for nothing ──
+  {
+    name: 'refused: out of stock, over stock and over max are left out of subtotal, tiers, fee and count',
+    products: [
+      { key: 'ok', price: 40 },
+      { key: 'gone', price: 10, stock: 0 },
+      { key: 'scarce', price: 20, stock: 3 },
+      { key: 'capped', price: 15, max: 2 },
+    ],
+    tiers: T3,
+    lines: [{ product: 'ok', qty: 2 }, { product: 'gone', qty: 1 }, { product: 'scarce', qty: 5 }, { product: 'capped', qty: 4 }],
+    // Counted: ok 2 × 40.00 = 80.00 only. Refused rows priced alone: 10.00, 5 × 20.00 = 100.00, 4 × 15.00 = 60.00
+    // (counting them would make 250.00 and the $15 tier). 80 < 100 → no tier; hit 100 − 80 = 20.00;
+    // small order fee: 100 − 80 = 20.00 still to spend; count 2.
+    expect: E({
+      org_subtotal: 80,
+      subtotal: 80,
+      row_totals: [80, 10, 100, 60],
+      next_full_amount: 100,
+      next_sale_amount: 5,
+      available_next_hit: 20,
+      count: 2,
+      refused: ['gone', 'scarce', 'capped'],
+      fee_remaining: 20,
+    }),
+  },
+  {
+    name: 'refused: a radio group with no choice and a checkbox group under its minimum',
+    products: [SIZE_BURGER, PIZZA, { key: 'rice', price: 12.5 }],
+    lines: [{ product: 'burger', qty: 1 }, { product: 'pizza', qty: 1 }, { product: 'rice', qty: 2 }],
+    // Size (radio, min 1) unchosen; Toppings (checkbox, min 1) at 0. Counted: rice 2 × 12.50 = 25.00.
+    // Refused rows alone: burger 10.00, pizza 15.00; fee: 100 − 25 = 75.00 still to spend; count 2.
+    expect: E({ org_subtotal: 25, subtotal: 25, row_totals: [10, 15, 25], count: 2, refused: ['burger', 'pizza'], fee_remaining: 75 }),
+  },
+  {
+    name: 'refused: an over-stock special takes no share of the shop order_limit_times',
+    products: [
+      { key: 'a', price: 8, org_price: 10, is_special: 1, stock: 1 },
+      { key: 'b', price: 5, org_price: 9, is_special: 1 },
+    ],
+    order_limit_times: 3,
+    lines: [{ product: 'a', qty: 3 }, { product: 'b', qty: 3 }],
+    // a (3 > stock 1) is refused: b alone asks 3 ≤ 3 → 3 × 5.00 = 15.00; org 27.00; products_discount 12.00.
+    // a priced alone: 3 × 8.00 = 24.00. (Counted, a would share the limit: b 3, a 0.) count 3.
+    expect: E({ org_subtotal: 27, subtotal: 15, products_discount: 12, row_totals: [24, 15], count: 3, refused: ['a'] }),
+  },
+  {
+    name: 'refused lines leave a cart under the small order fee threshold',
+    products: [{ key: 'ok', price: 60 }, { key: 'scarce', price: 50, stock: 1 }],
+    lines: [{ product: 'ok', qty: 1 }, { product: 'scarce', qty: 2 }],
+    // Counted 60.00 (scarce 2 > stock 1 is refused; with it the cart would be 160.00 and the fee waived):
+    // 100 − 60 = 40.00 still to spend; count 1.
+    expect: E({ org_subtotal: 60, subtotal: 60, row_totals: [60, 100], count: 1, refused: ['scarce'], fee_remaining: 40 }),
+  },
   // ── Weighed products ──
   {
     name: 'weighed line is priced per unit',

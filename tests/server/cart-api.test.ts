@@ -77,6 +77,13 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     // Lines that were not given stale figures carry no price message.
     expect(data.messages.filter((m) => m.code === 'price_changed')).toEqual([]);
     expect(data.cart_id).toBe(0);
+    // Refused lines come back (with their qty) and their message, counted for nothing.
+    const refusing = new Set(['out_of_stock', 'over_stock', 'over_max', 'options_invalid']);
+    expect([...new Set(data.messages.filter((m) => refusing.has(m.code)).map((m) => keyOf(m.product_id)))]).toEqual(c.expect.refused ?? []);
+    expect(data.menu.filter((l) => !l.is_gift).map((l) => l.qty)).toEqual(c.lines.map((l) => l.qty));
+    if (c.expect.fee_remaining !== undefined) {
+      expect(data.small_order_fee.kind === 'fee' ? data.small_order_fee.remaining : null).toBe(c.expect.fee_remaining);
+    }
   });
 
   // Demo catalogue lines for the message tests.

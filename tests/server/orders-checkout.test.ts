@@ -10,7 +10,7 @@ import { couponCacheFor } from '../../server/services/promotions/coupon-cache';
 import { signInAgentFor, signInCustomer, type SignedInCustomer } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
-import { addAddress, clock, deliveryBody, deliveryDate, get, NOW, plainProducts, post, refreshCatalogue, setStock, SHOP } from './orders-support';
+import { addAddress, clock, deliveryBody, deliveryDate, get, NOW, plainProducts, post, refreshCatalogue, setStock, SHOP, stockOf } from './orders-support';
 
 const QUOTE = '/api/webclient/order/quote';
 const PLACE = '/api/webclient/order/place_order';
@@ -362,6 +362,41 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
       const res = await place(body);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: 'OUT_OF_STOCK', message: `Not enough stock: ${product.nameEn} (2 left). Lower the quantities or remove these items.` });
+    });
+
+    it('a line the cart refuses is left out of the quote\'s figures and the order is refused with its message', async () => {
+      const good = plain[0]!;
+      const scarce = plain[4]!;
+      const before = await stockOf(t, scarce.id);
+      await setStock(t, scarce.id, 1);
+      try {
+        const body = deliveryBody(addressId, [{ product_id: good.id, qty: 1 }, { product_id: scarce.id, qty: 3 }]);
+        const q = await quote(body);
+        // Only the good line is counted: subtotal = its price (the scarce line's 3 units are not).
+        expect(q.fee_lines.find((l) => l.code === 'subtotal')?.amount).toBe(good.priceCents / 100);
+        expect(q.messages).toMatchObject([{ product_id: scarce.id, code: 'over_stock' }]);
+        expect(q).toMatchObject({ payable: false, refusal: `Not enough stock: ${scarce.nameEn} (1 left). Lower the quantities or remove these items.` });
+        const res = await place(body);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ error: 'OUT_OF_STOCK' });
+      } finally {
+        await setStock(t, scarce.id, before);
+      }
+
+      // A product whose radio group needs a choice, ordered without one.
+      const snapshot = await t.app.catalogue.current();
+      const radio = [...snapshot.products.values()].find(
+        (p) => p.status === 0 && snapshot.stock.get(SHOP)?.has(p.id) && p.optionGroups.some((g) => g.type === 'radio' && g.min > 0),
+      )!;
+      const group = radio.optionGroups.find((g) => g.type === 'radio' && g.min > 0)!;
+      const unchosen = deliveryBody(addressId, [{ product_id: good.id, qty: 1 }, { product_id: radio.id, qty: 1 }]);
+      const refused = await quote(unchosen, 'fr');
+      expect(refused.fee_lines.find((l) => l.code === 'subtotal')?.amount).toBe(good.priceCents / 100);
+      expect(refused.payable).toBe(false);
+      expect(refused.refusal).toContain(`Veuillez choisir ${group.label.fr}`);
+      const placed = await place(unchosen, { locale: 'fr' });
+      expect(placed.statusCode).toBe(400);
+      expect(placed.json()).toMatchObject({ error: 'LINES_REFUSED' });
     });
 
     it('malformed or impossible input answers 4xx, never 500', async () => {
