@@ -26,11 +26,14 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     const { c } = s;
     // Alternate the two wire forms of product_items (JSON string per spec §7, or an array).
     const items = index % 2 === 0 ? JSON.stringify(s.items) : s.items;
+    // product_combo_items too: a JSON string or '' (spec §7), or an array.
+    const claims = (c.combos ?? []).map((combo, i) => ({ combo_id: caseComboId(s.idBase, i), times: combo.times }));
+    const combos = index % 2 === 1 ? claims : claims.length === 0 ? '' : JSON.stringify(claims);
     const res = await calculate({
       shop_id: s.shopId,
       shipping_type: c.shipping_type ?? 'delivery',
       product_items: items,
-      product_combo_items: (c.combos ?? []).map((combo, i) => ({ combo_id: caseComboId(s.idBase, i), times: combo.times })),
+      product_combo_items: combos,
     });
     expect(res.statusCode, res.body).toBe(200);
     const data = cartCalculateResponseSchema.parse(res.json()).data;
@@ -219,6 +222,8 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
       [{ shop_id: s.shopId, product_items: [{ ...line, qty: 0 }] }, 400],
       [{ shop_id: s.shopId, product_items: [{ ...line, qty: -1 }] }, 400],
       [{ shop_id: 'abc', product_items: [line] }, 400],
+      [{ shop_id: s.shopId, product_items: [line], product_combo_items: '[{"combo_id": 1,' }, 400],
+      [{ shop_id: s.shopId, product_items: [line], product_combo_items: '{"combo_id": 1}' }, 400],
       [{ shop_id: 99_999_999, product_items: [line] }, 404],
     ];
     for (const [body, status] of cases) {

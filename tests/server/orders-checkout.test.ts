@@ -162,8 +162,10 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
     const lines = combo.items.map((i) => ({ product_id: i.product_id, qty: i.qty }));
     const plainBody = deliveryBody(addressId, lines);
     const withCombo = { ...plainBody, product_combo_items: [{ combo_id: combo.id, times: 1 }] };
-    const without = await quote(plainBody);
+    const without = await quote({ ...plainBody, product_combo_items: '' });
     const q = await quote(withCombo);
+    // The spec's form (§7: a JSON string) quotes the same.
+    expect(await quote({ ...withCombo, product_combo_items: JSON.stringify(withCombo.product_combo_items) })).toEqual(q);
     const discount = (x: typeof q) => x.fee_lines.find((f) => f.code === 'discount')?.amount ?? 0;
     expect(Math.round((discount(without) - discount(q)) * 100)).toBe(saving);
     const res = await place(withCombo);
