@@ -702,6 +702,27 @@ export const cartCases: CartCase[] = [
     // 10 × 8 = 80; org 100; tiers none.
     expect: E({ org_subtotal: 100, subtotal: 80, products_discount: 20, row_totals: [80], count: 10 }),
   },
+  {
+    name: 'a product\'s special cap spread across its option rows: 1, 1, then org_price',
+    products: [
+      {
+        key: 'burger',
+        price: 8,
+        org_price: 10,
+        is_special: 1,
+        discount_limit_times: 2,
+        options: [{ label: 'Size', type: 'radio', min: 1, max: 1, items: [{ name: 'Regular', price: 0 }, { name: 'Large', price: 2.5 }] }],
+      },
+    ],
+    lines: [
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 1, qty: 1 }] }] },
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 0, qty: 1 }] }] },
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 1, qty: 1 }] }] },
+    ],
+    // Limit 2 over three rows, in cart order: Large 8.00 + 2.50 = 10.50; Regular 8.00; Large at org 10.00 + 2.50 = 12.50.
+    // (A row priced alone would be special: 10.50.) org 12.50 + 10.00 + 12.50 = 35.00; products_discount 4.00; 3 ≥ 2 → over limit.
+    expect: E({ org_subtotal: 35, subtotal: 31, products_discount: 4, row_totals: [10.5, 8, 12.5], over_limit: ['burger'], count: 3 }),
+  },
   // ── dis_qty (spec §3 "dis_qty (number of units at the discounted price)", §9 row total) ──
   {
     name: 'dis_qty 2 of 5 units: 2 at the special price, 3 at the regular price',

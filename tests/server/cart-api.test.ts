@@ -25,7 +25,9 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     const s = seeded[index]!;
     const { c } = s;
     // Alternate the two wire forms of product_items (JSON string per spec §7, or an array).
-    const items = index % 2 === 0 ? JSON.stringify(s.items) : s.items;
+    // Each line with the figures the client sends: its unit price and the case's row total.
+    const lines = s.items.map((item, i) => ({ ...item, price: c.products.find((p) => s.ids.get(p.key) === item.product_id)!.price, row_total: c.expect.row_totals[i] }));
+    const items = index % 2 === 0 ? JSON.stringify(lines) : lines;
     // product_combo_items too: a JSON string or '' (spec §7), or an array.
     const claims = (c.combos ?? []).map((combo, i) => ({ combo_id: caseComboId(s.idBase, i), times: combo.times }));
     const combos = index % 2 === 1 ? claims : claims.length === 0 ? '' : JSON.stringify(claims);
@@ -77,7 +79,7 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     } else {
       expect(giftRows).toHaveLength(0);
     }
-    // Lines that were not given stale figures carry no price message.
+    // The client's figures (the case's own) carry no price message: client and server agree.
     expect(data.messages.filter((m) => m.code === 'price_changed')).toEqual([]);
     expect(data.cart_id).toBe(0);
     // Refused lines come back (with their qty) and their message, counted for nothing.

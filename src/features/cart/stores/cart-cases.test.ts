@@ -4,6 +4,7 @@ import type { ShopDetail } from '../../../../core/schemas/shop';
 import { cartCases, caseComboId, caseWireProducts, caseWireTiers, type CartCase } from '../../../../tests/cases/cart-cases';
 import { toCents } from '../../../../core/money';
 import { shopRulesFromWire } from '../../../../core/pricing/shop-rules';
+import { calculateBody } from '../utils/calculate-body';
 import { cartFigures } from '../utils/cart-figures';
 import type { CartLineView } from '../../../../core/schemas/cart';
 import { createCartStore, type WireOptionGroup } from './cart-store';
@@ -96,6 +97,8 @@ function runCase(c: CartCase) {
     over_limit: totals.overLimitProductIds.map(keyOf),
     count: totals.count,
     lines: store.getState().items.length,
+    // What the calculate body sends as each line's row_total (the server compares it with its own).
+    sent_row_totals: calculateBody(store.getState(), rules).product_items.map((line) => line.row_total),
     refused: [...new Set(figures.rows.filter((row) => row.refusal !== null).map((row) => keyOf(row.line.productId)))],
     fee_remaining: figures.feeHint.kind === 'fee' ? fromCents(figures.feeHint.remainingCents) : null,
   };
@@ -105,7 +108,9 @@ describe('shared cart cases through the client store (tests/cases/cart-cases.ts)
   it.each(cartCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const got = runCase(c);
     const { coupons: _coupons, refused = [], fee_remaining: feeRemaining, ...expected } = c.expect;
-    const { lines, refused: refusedGot, fee_remaining: feeGot, ...figures } = got;
+    const { lines, refused: refusedGot, fee_remaining: feeGot, sent_row_totals: sent, ...figures } = got;
+    // No false "price changed": the client sends the row totals the server computes.
+    expect(sent).toEqual(c.expect.row_totals);
     expect(refusedGot).toEqual(refused);
     if (feeRemaining !== undefined) expect(feeGot).toBe(feeRemaining);
     // One stored row per case line (no case repeats a product or adds an option line twice).
