@@ -329,6 +329,25 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
       }
     });
 
+    it('a closed shop: "The shop is currently closed!" (spec §8)', async () => {
+      const placedBefore = (await t.handle.db.select().from(orders).where(eq(orders.customerId, buyer.customerId))).length;
+      await t.handle.db.update(shops).set({ open: false }).where(eq(shops.id, SHOP));
+      await refreshCatalogue(t);
+      try {
+        const q = await quote(deliveryBody(addressId, smallCart()));
+        expect(q).toMatchObject({ payable: false, refusal: 'The shop is currently closed!' });
+        expect((await quote(deliveryBody(addressId, smallCart()), 'fr')).refusal).toBe('La boutique est actuellement fermée !');
+        const res = await place(deliveryBody(addressId, smallCart()), { locale: 'cn' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'SHOP_CLOSED', message: '店铺目前已打烊！' });
+        expect(await t.handle.db.select().from(orders).where(eq(orders.customerId, buyer.customerId))).toHaveLength(placedBefore);
+      } finally {
+        await t.handle.db.update(shops).set({ open: true }).where(eq(shops.id, SHOP));
+        await refreshCatalogue(t);
+      }
+      expect((await quote(deliveryBody(addressId, smallCart()))).payable).toBe(true);
+    });
+
     it('an order amount below $0.50', async () => {
       const [coupon] = await t.handle.db
         .insert(coupons)

@@ -214,6 +214,8 @@ export async function priceOrder(app: FastifyInstance, input: OrderPricingInput)
   const messages = cart.result.messages;
   const notPickableProductIds = [...new Set(messages.filter((m) => m.code === 'not_pickable').map((m) => m.product_id))];
   const refusal = await (async (): Promise<OrderRefusal | null> => {
+    // Spec §8 "The shop is currently closed!": a closed shop takes no order (the drawer shows 'closed' too).
+    if (!cart.rules.open) return refuse(400, 'SHOP_CLOSED', 'cart.closed');
     if (input.lines.length === 0) return refuse(400, 'EMPTY_CART', 'orders.empty_cart');
     const stock = messages.filter((m) => STOCK_CODES.has(m.code));
     if (stock.length > 0) {
