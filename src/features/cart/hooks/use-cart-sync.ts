@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { lineNamesFrom } from '../../../../core/cart-line/line-text';
 import type { CartCalculateResult } from '../../../../core/schemas/cart';
 import { useLocale } from '../../../hooks/use-locale';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,8 +12,10 @@ import { calculateBody } from '../utils/calculate-body';
 const SYNC_DEBOUNCE_MS = 300;
 
 /**
- * POST /api/webclient/cart/calculate after changes (debounced): keeps the server's cart_id and its
- * per-line messages. The figures shown stay the client's own core figures. A guest's empty cart is
+ * POST /api/webclient/cart/calculate after changes (debounced) and after a language switch: keeps the
+ * server's cart_id, its per-line messages and its names in the current language (the rows are
+ * relabelled, so the drawer and checkout never show a name in the language a row was added in). The
+ * figures shown stay the client's own core figures. A guest's empty cart is
  * not sent; a signed-in customer's is (the server keeps that customer's cart, emptied too).
  */
 export function useCartSync(): void {
@@ -43,6 +46,8 @@ export function useCartSync(): void {
         .then((result) => {
           cartStore.getState().setSyncCartId(result.cart_id);
           cartUiStore.getState().setMessages(result.messages);
+          // The answer speaks the current language: rows added in another take its names (no-op when equal).
+          cartStore.getState().relabel(lineNamesFrom(result.menu.filter((line) => !line.is_gift)));
         })
         .catch(() => {
           // Offline or the server is busy: the cart keeps working on the client's figures.
