@@ -20,6 +20,7 @@ import type { PricedProduct } from './types';
  *   together (`allocateSpecialUnits`: the smallest discounts fall back first).
  */
 export function specialUnitCap(product: Pick<PricedProduct, 'disQty' | 'discountLimitTimes'>): number {
-  const caps = [product.disQty, product.discountLimitTimes].filter((cap) => cap > 0);
-  return caps.length === 0 ? 0 : Math.min(...caps);
+  const { disQty, discountLimitTimes } = product;
+  if (disQty > 0 && discountLimitTimes > 0) return Math.min(disQty, discountLimitTimes);
+  return disQty > 0 ? disQty : Math.max(discountLimitTimes, 0);
 }

@@ -152,7 +152,10 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     combos: claims.length === 0 ? undefined : { deals: comboDeals(app, snapshot, shopId), claims: claims.map((c) => ({ comboId: c.combo_id, times: c.times })) },
   });
   const { totals } = pricing;
-  const rows: PricedCartRow[] = pricing.rows.map((row, i) => Object.assign(row, kept[i]!));
+  const rows: PricedCartRow[] = pricing.rows.map(({ line, total, refusal }, i) => {
+    const { entry, indexed, chosen } = kept[i]!;
+    return { line, total, refusal, entry, indexed, chosen };
+  });
 
   // Messages, in cart order: options per line, stock and max once per product, pickup per line.
   const stockSaid = new Set<number>();
