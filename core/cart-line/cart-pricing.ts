@@ -74,3 +74,15 @@ export function priceCartLines(input: Omit<CartTotalsInput, 'lines'> & { lines: 
   });
   return { totals, rows };
 }
+
+/**
+ * The unit price an order line records for a priced row: the batch tier's price, the special price
+ * when the row has special units, the regular price when the cart gave it none (its cap or the shop's
+ * limit was used up by earlier rows), else the selling price. A row split between the two prices
+ * (0 < dis_qty < qty) records the special price; its row total says the rest.
+ */
+export function rowUnitPriceCents(line: CartLine, total: RowTotal): number {
+  if (total.pricing === 'batch' && total.tier !== null) return total.tier.priceCents;
+  if (total.pricing === 'special' && total.disQty === 0) return line.orgPriceCents;
+  return line.priceCents;
+}

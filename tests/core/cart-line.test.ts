@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCartLine } from '../../core/cart-line/cart-line';
+import { priceCartLines, rowUnitPriceCents } from '../../core/cart-line/cart-pricing';
 import { lineProductFromWire } from '../../core/cart-line/line-product';
 import { lineTitle, optionsText } from '../../core/cart-line/line-text';
 import { chosenGroups, lineKey, normalizeSelection, selectionFits, selectionFromGroups } from '../../core/cart-line/selection';
@@ -155,5 +156,21 @@ describe('selection: one form, one key', () => {
     ]);
     expect(selectionFits([size, sauce], [{ group_id: 2, items: [{ item_id: 3, qty: 1 }] }])).toBe(true);
     expect(selectionFits([size, sauce], [{ group_id: 2, items: [{ item_id: 1, qty: 1 }] }])).toBe(false);
+  });
+});
+
+describe('the unit price an order line records', () => {
+  it('a special row the cap left at the regular price records the regular price', () => {
+    // Special $8.00 (org $10.00), limit 1, two option rows: the first gets the special unit, the second none.
+    const special = { ...lineProductFromWire(wire), priceCents: 800, orgPriceCents: 1000, disQty: 0, discountLimitTimes: 1, batchPrice: [] };
+    const spout = [{ group_id: 1, items: [{ item_id: 11, qty: 1 }] }];
+    const rows = priceCartLines({
+      lines: [1, 2].map(() => {
+        const built = buildCartLine(special, { qty: 1, note: '', selection: spout })!;
+        return { line: built.line, issue: built.issue };
+      }),
+    }).rows;
+    expect(rows.map((r) => r.total.rowTotalCents)).toEqual([950, 1150]);
+    expect(rows.map((r) => rowUnitPriceCents(r.line, r.total))).toEqual([800, 1000]);
   });
 });

@@ -5,6 +5,7 @@ import { ORDER_NUMBER_ID_DIGITS, orderNumberPrefix, timePreferenceOffered } from
 import { deliveryDates, deliverySlots, pickupDays } from '../../../core/checkout/service-dates';
 import { zonedMoment } from '../../../core/calendar/local-time';
 import { buildCartLine } from '../../../core/cart-line/cart-line';
+import { rowUnitPriceCents } from '../../../core/cart-line/cart-pricing';
 import { lineTitle, optionsText } from '../../../core/cart-line/line-text';
 import { fromCents } from '../../../core/money';
 import type { PlacedOrder } from '../../../core/schemas/checkout';
@@ -152,7 +153,7 @@ function orderLineRows(pricing: OrderPricing): Omit<OrderLineRow, 'orderId'>[] {
       sku: product.sku,
       name: lineName(row),
       qty: line.qty,
-      unitPriceCents: total.tier?.priceCents ?? line.priceCents,
+      unitPriceCents: rowUnitPriceCents(line, total),
       rowTotalCents: total.rowTotalCents,
       orgRowTotalCents: total.orgRowTotalCents,
       options: row.chosen.built.selection.map((g) => ({ group_id: g.group_id, items: g.items.map((i) => ({ item_id: i.item_id, qty: i.qty })) })),
