@@ -15,6 +15,7 @@ export function giftLine(gift: string): CartLine {
     priceCents: 0,
     orgPriceCents: 0,
     isSpecial: false,
+    disQty: 0,
     discountLimitTimes: 0,
     batchPrice: [],
     stock: 0,

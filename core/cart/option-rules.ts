@@ -83,33 +83,3 @@ export function validateOptions(groups: readonly PricedOptionGroup[]): OptionIss
   }
   return issues;
 }
-
-/** Text form of a selection: "label: name * qty" for each checked item (spec §3 Option). */
-export function optionsText(groups: readonly PricedOptionGroup[]): string[] {
-  const lines: string[] = [];
-  for (const group of groups) {
-    for (const item of group.items) {
-      if (item.checked) lines.push(`${group.label}: ${item.name} * ${optionItemQty(item)}`);
-    }
-  }
-  return lines;
-}
-
-/** Groups with no checked item are removed from a product being added (spec §4 Cart). */
-export function dropUncheckedGroups<G extends { items: readonly { checked?: boolean | 0 | 1 }[] }>(
-  groups: readonly G[],
-): G[] {
-  return groups.filter((group) => group.items.some((item) => item.checked === true || item.checked === 1));
-}
-
-/** Whether two lines carry the same option selection (spec §4: reducing matches identical options). */
-export function sameOptionSelection(a: readonly PricedOptionGroup[], b: readonly PricedOptionGroup[]): boolean {
-  const key = (groups: readonly PricedOptionGroup[]): string =>
-    groups
-      .flatMap((group) =>
-        group.items.filter((item) => item.checked).map((item) => `${group.id}:${item.id}*${optionItemQty(item)}`),
-      )
-      .sort()
-      .join('|');
-  return key(a) === key(b);
-}

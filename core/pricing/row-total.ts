@@ -1,6 +1,7 @@
 import type { Cents } from '../money';
 import { batchTierFor } from './batch-price';
 import { optionsTotals } from './option-totals';
+import { specialUnitCap } from './special-units';
 import type { BatchTier, CartLine } from './types';
 
 const NO_OPTIONS = { totalCents: 0, orgTotalCents: 0 } as const;
@@ -31,10 +32,11 @@ export function isSpecialPriced(line: CartLine): boolean {
   return line.isSpecial && line.qty > 0 && batchTierFor(line.batchPrice, line.qty) === null;
 }
 
-/** Special units a line may take on its own: its qty, capped by discount_limit_times (0 = no cap). */
+/** Special units a line may take on its own: its qty, capped by the product's special cap (`specialUnitCap`). */
 export function specialUnitsAlone(line: CartLine): number {
   if (!isSpecialPriced(line)) return 0;
-  return line.discountLimitTimes > 0 ? Math.min(line.qty, line.discountLimitTimes) : line.qty;
+  const cap = specialUnitCap(line);
+  return cap > 0 ? Math.min(line.qty, cap) : line.qty;
 }
 
 /** One object shape for every branch: V8 keeps the callers monomorphic. */
@@ -60,7 +62,7 @@ function rowTotal(
  * plus the options' totals, added once per line (lines with options have qty 1, spec §4 Cart).
  *
  * `disQty` is the number of special units the cart allocated to this line (`allocateSpecialUnits`);
- * without it the line is priced alone, capped by its own discount_limit_times. Gift rows (qty < 0)
+ * without it the line is priced alone, capped by its product's dis_qty and discount_limit_times. Gift rows (qty < 0)
  * and empty rows total 0.
  */
 export function computeRowTotal(line: CartLine, disQty?: number): RowTotal {

@@ -1,10 +1,11 @@
 import { isSpecialPriced } from './row-total';
+import { specialUnitCap } from './special-units';
 import type { CartLine } from './types';
 
 export interface SpecialAllocation {
   /** Special-price units given to each input line, by index (0 where the line is not special). */
   disQty: number[];
-  /** Products whose discount_limit_times is reached (cart qty ≥ limit), in cart order. */
+  /** Products whose special cap is reached (cart qty ≥ cap, see specialUnitCap), in cart order. */
   overLimitProductIds: number[];
   /** Special units after the per-product caps, before the shop-wide cap. */
   requestedUnits: number;
@@ -20,8 +21,9 @@ export interface SpecialAllocation {
  * Reading chosen, since the spec gives only the outline:
  * 1. Each unit is tracked separately. A product's units are counted over all its special-priced
  *    lines (a product with options has one line per unit), in cart order, and capped at its
- *    discount_limit_times (0 = no cap). Units over the cap are charged org_price. A product whose
- *    special qty reaches the cap (qty ≥ limit) goes on the over-limit list.
+ *    special cap: the tighter of dis_qty and discount_limit_times, 0 in either = no cap from it
+ *    (`specialUnitCap`, where the reading is written out). Units over the cap are charged org_price.
+ *    A product whose special qty reaches the cap (qty ≥ cap) goes on the over-limit list.
  * 2. The shop-wide order_limit_times (≤ 0 = none) caps the units of all products together. When the
  *    units exceed it, lines are ranked by their discount per unit (org_price − price), largest
  *    first, ties in cart order; units are granted down that ranking until the limit is used up, so
@@ -35,7 +37,7 @@ export function allocateSpecialUnits(lines: readonly CartLine[], orderLimitTimes
 
   lines.forEach((line, index) => {
     if (!isSpecialPriced(line)) return;
-    const product = products.get(line.productId) ?? { qty: 0, limit: line.discountLimitTimes, used: 0 };
+    const product = products.get(line.productId) ?? { qty: 0, limit: specialUnitCap(line), used: 0 };
     const units = product.limit > 0 ? Math.max(0, Math.min(line.qty, product.limit - product.used)) : line.qty;
     product.qty += line.qty;
     product.used += units;

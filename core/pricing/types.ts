@@ -1,8 +1,8 @@
 import type { Cents } from '../money';
 
 /**
- * Cents-based inputs of the pricing rules (spec §3 Product, Option, Cart). Build them from the wire
- * shapes with `product-from-wire.ts`; nothing here is in dollars.
+ * Cents-based inputs of the pricing rules (spec §3 Product, Option, Cart). A cart line is built by
+ * `core/cart-line` (from the server's catalogue rows or the wire); nothing here is in dollars.
  */
 
 /** One item of an option group (spec §3 Option item). */
@@ -54,6 +54,8 @@ export interface PricedProduct {
   orgPriceCents: Cents;
   /** is_special 1. */
   isSpecial: boolean;
+  /** dis_qty as published: units of one order at the special price; 0 = no cap of its own (see specialUnitCap). */
+  disQty: number;
   /** discount_limit_times: most special-offer units of this product; 0 = unlimited. */
   discountLimitTimes: number;
   batchPrice: readonly BatchTier[];

@@ -28,25 +28,34 @@ export const cartLineInputSchema = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
-/** product_items arrives as a JSON string (spec §7) or, from newer clients, as an array. */
-export const cartProductItemsSchema = z
-  .union([z.string().max(500_000), z.array(z.unknown())])
-  .transform((value, ctx) => {
+/** A JSON-string field of spec §7 parsed to its value; arrays pass as they are. */
+function jsonOrArray(field: string, maxLength: number, emptyMeansNone: boolean) {
+  return z.union([z.string().max(maxLength), z.array(z.unknown())]).transform((value, ctx) => {
     if (Array.isArray(value)) return value;
+    if (emptyMeansNone && value.trim() === '') return [];
     try {
       const parsed: unknown = JSON.parse(value);
       return parsed;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'product_items is not valid JSON' });
+      ctx.addIssue({ code: 'custom', message: `${field} is not valid JSON` });
       return z.NEVER;
     }
-  })
-  .pipe(z.array(cartLineInputSchema).max(MAX_CART_LINES));
+  });
+}
 
-/** Combos added to the cart (spec §3 product_combo_items): each priced per complete set of its items. */
-export const comboClaimsSchema = z
-  .array(z.object({ combo_id: z.number().int().positive(), times: z.number().int().min(1).max(MAX_LINE_QTY) }))
-  .max(50)
+/** product_items arrives as a JSON string (spec §7) or, from newer clients, as an array. */
+export const cartProductItemsSchema = jsonOrArray('product_items', 500_000, false).pipe(z.array(cartLineInputSchema).max(MAX_CART_LINES));
+
+/**
+ * Combos added to the cart (spec §3 product_combo_items): each priced per complete set of its items.
+ * Spec §7 sends it as a JSON string or '' (none); newer clients send the array.
+ */
+export const comboClaimsSchema = jsonOrArray('product_combo_items', 20_000, true)
+  .pipe(
+    z
+      .array(z.object({ combo_id: z.number().int().positive(), times: z.number().int().min(1).max(MAX_LINE_QTY) }))
+      .max(50),
+  )
   .default([]);
 export type ComboClaimInput = z.infer<typeof comboClaimsSchema>[number];
 
@@ -80,6 +89,7 @@ export const cartLineViewSchema = productSummarySchema.extend({
   line_key: z.string(),
   qty: z.number().int(),
   note: z.string(),
+  /** Every option group of the product, the line's choices checked (checked 1, qty). */
   options: z.array(optionGroupSchema),
   /** Dollars, 2 decimals. */
   row_total: z.number(),
@@ -96,12 +106,14 @@ export type CartLineView = z.infer<typeof cartLineViewSchema>;
 export const cartCalculateLineSchema = z.object({
   line_key: z.string(),
   product_id: z.number().int(),
+  /** In the caller's language: the renderer relabels its rows with it after a language switch. */
+  product_name: z.string(),
   qty: z.number().int(),
   note: z.string(),
   /** Dollars: the unit prices the server priced with. */
   price: z.number(),
   org_price: z.number(),
-  /** Chosen option groups only. */
+  /** Chosen option groups with their chosen items only, in the caller's language. */
   options: z.array(optionGroupSchema),
   row_total: z.number(),
   org_row_total: z.number(),

@@ -118,3 +118,39 @@ test('a product with options offers a readable "Choose options" link to its page
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
+
+test('after switching language the drawer names the products in the new language', async ({ page, context, baseURL }) => {
+  await savePosition(context, baseURL!);
+  await page.goto('/cn/supply');
+  const garlic = page.getByRole('article', { name: '去皮大蒜', exact: true });
+  await garlic.getByRole('button', { name: '加入 去皮大蒜' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The navbar's language menu, as a buyer switches.
+  await page.getByRole('banner').getByRole('button', { name: /^语言/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/supply$/);
+  const cart = new CartModel(page);
+  await cart.open();
+  await expect(cart.cell('Peeled Garlic')).toBeVisible();
+  await expect(cart.drawer).not.toContainText('去皮大蒜');
+  await screenshotBothWidths(page, 'cart-drawer-after-switch-en', cart.drawer);
+  await cart.close();
+
+  await page.getByRole('banner').getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/supply$/);
+  await page.getByRole('banner').getByRole('button', { name: /^Panier/ }).click();
+  const panier = page.getByRole('dialog', { name: /^Panier/ });
+  await expect(panier.getByRole('heading', { name: 'Ail pelé', exact: true })).toBeVisible();
+  await screenshotBothWidths(page, 'cart-drawer-after-switch-fr', panier);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('banner').getByRole('button', { name: /^Langue/ }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(/\/cn\/supply$/);
+  await page.getByRole('banner').getByRole('button', { name: /^购物车/ }).click();
+  const drawer = page.getByRole('dialog', { name: /^购物车/ });
+  await expect(drawer.getByRole('heading', { name: '去皮大蒜', exact: true })).toBeVisible();
+  await screenshotBothWidths(page, 'cart-drawer-after-switch-cn', drawer);
+});

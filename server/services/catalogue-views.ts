@@ -48,6 +48,26 @@ export function productSummary(p: ProductRecord, category: CategoryRow | undefin
   };
 }
 
+/** A product's option groups on the wire, in one language (spec §3 Option), nothing checked. */
+export function optionGroupsView(p: Pick<ProductRecord, 'optionGroups'>, locale: Locale): ProductDetail['options'] {
+  return p.optionGroups.map((g) => ({
+    id: g.id,
+    label: g.label[locale],
+    type: g.type,
+    status: 1,
+    min: g.min,
+    max: g.max,
+    items: g.items.map((i) => ({
+      id: i.id,
+      name: i.name[locale],
+      price: fromCents(i.priceCents),
+      org_price: fromCents(i.orgPriceCents),
+      max: i.max,
+      status: i.status === 1 ? 1 : 0,
+    })),
+  }));
+}
+
 export function productDetail(p: ProductRecord, category: CategoryRow | undefined, stock: number, locale: Locale): ProductDetail {
   return {
     ...productSummary(p, category, stock, locale),
@@ -55,22 +75,7 @@ export function productDetail(p: ProductRecord, category: CategoryRow | undefine
     product_detail: p.description[locale],
     specification: p.specification[locale],
     gallery: p.gallery,
-    options: p.optionGroups.map((g) => ({
-      id: g.id,
-      label: g.label[locale],
-      type: g.type,
-      status: 1,
-      min: g.min,
-      max: g.max,
-      items: g.items.map((i) => ({
-        id: i.id,
-        name: i.name[locale],
-        price: fromCents(i.priceCents),
-        org_price: fromCents(i.orgPriceCents),
-        max: i.max,
-        status: i.status === 1 ? 1 : 0,
-      })),
-    })),
+    options: optionGroupsView(p, locale),
   };
 }
 

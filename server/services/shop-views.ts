@@ -1,4 +1,5 @@
 import { fromCents } from '../../core/money';
+import { shopSaleLimit } from '../../core/pricing/shop-rules';
 import type { Locale } from '../../core/schemas/common';
 import type { DiscountEvent, ShopDetail } from '../../core/schemas/shop';
 import type { Warehouse } from '../../core/schemas/catalogue';
@@ -38,11 +39,15 @@ function isActive(e: DiscountEventRow, now: Date): boolean {
   return e.enabled === 1 && (!e.startDate || e.startDate <= now) && (!e.endDate || e.endDate >= now);
 }
 
+/** A shop's discount events that are on now, by kind, in id order. */
+export function activeDiscountEvents(snapshot: CatalogueSnapshot, shopId: number, now: Date): Record<DiscountEventRow['kind'], DiscountEventRow[]> {
+  const events = (snapshot.discountEvents.get(shopId) ?? []).filter((e) => isActive(e, now));
+  return { shop_full_discount: events.filter((e) => e.kind === 'shop_full_discount'), shop_product_sale: events.filter((e) => e.kind === 'shop_product_sale') };
+}
+
 export function shopDetailView(shop: ShopRow, snapshot: CatalogueSnapshot, locale: Locale, now = new Date()): ShopDetail {
-  const events = (snapshot.discountEvents.get(shop.id) ?? []).filter((e) => isActive(e, now));
-  const view = (kind: DiscountEventRow['kind']) =>
-    events.filter((e) => e.kind === kind).map((e) => discountEventView(e, snapshot, locale));
-  const saleLimit = events.find((e) => e.kind === 'shop_product_sale')?.options.order_limit_times;
+  const events = activeDiscountEvents(snapshot, shop.id, now);
+  const view = (kind: DiscountEventRow['kind']) => events[kind].map((e) => discountEventView(e, snapshot, locale));
   return {
     mid: shop.id,
     name: shop.name[locale],
@@ -65,7 +70,7 @@ export function shopDetailView(shop: ShopRow, snapshot: CatalogueSnapshot, local
     currency: 'CAD',
     time_zone: shop.settings.time_zone,
     delivery_time: shop.settings.delivery_time_minutes,
-    order_limit_times: saleLimit ?? shop.settings.order_limit_times,
+    order_limit_times: shopSaleLimit(events.shop_product_sale, shop.settings.order_limit_times),
     service_fee: {
       enabled: shop.settings.service_fee.enabled,
       type: shop.settings.service_fee.type,

@@ -63,6 +63,7 @@ export async function seedCartCases(db: Database, cases: readonly CartCase[], te
           priceCents: toCents(p.price),
           orgPriceCents: toCents(p.org_price),
           isSpecial: p.is_special,
+          disQty: p.dis_qty,
           discountLimitTimes: p.discount_limit_times,
           needWeigh: p.need_weigh,
           weightValue: p.weight_value,

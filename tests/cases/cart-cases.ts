@@ -13,10 +13,15 @@ import type { DiscountEvent } from '../../core/schemas/shop';
  *   prices/options and batch prices (before the tier's own discount); hence
  *   available_next_hit = next_full_amount − that amount;
  * - a line priced by a batch tier turns the full-amount event off entirely (no discount, gift or hint);
- * - a product reaching its discount_limit_times (qty ≥ limit) is on the over-limit list;
+ * - a special product's units at the special price are capped by the tighter of its dis_qty and its
+ *   discount_limit_times (0 in either = no cap from it), counted over all its lines; a product
+ *   reaching that cap (qty ≥ cap) is on the over-limit list;
  * - over the shop's order_limit_times, special units go to the largest unit discount first; the
  *   least-discounted units fall back to org_price;
  * - options are added once per line (lines with options have qty 1);
+ * - a line the cart refuses (out of stock, over stock, over max, a radio group with no choice, a
+ *   checkbox group under its minimum) keeps its own row total but counts for nothing: subtotal,
+ *   tiers, special units, the small order fee and the count leave it out;
  * - coupons: see `CaseCoupon`.
  */
 
@@ -40,6 +45,8 @@ export interface CaseProduct {
   /** Defaults to price. */
   org_price?: number;
   is_special?: 0 | 1;
+  /** Units of one order at the special price, as published (0 = no cap of its own). */
+  dis_qty?: number;
   discount_limit_times?: number;
   batch_price?: { start: number; end: number; price: number }[];
   /** Defaults to -9999 (unlimited). */
@@ -116,6 +123,16 @@ export interface CaseExpect {
   count: number;
   /** Coupon outcome (cases with `coupons`): codes applied (sorted), codes refused, total discount. */
   coupons?: { applied: string[]; invalid: string[]; discount: number };
+  /**
+   * Product keys of the lines the cart refuses (stock, max, options), in line order. Their row totals
+   * are priced alone; everything else leaves them out. Default: none.
+   */
+  refused?: string[];
+  /**
+   * With the shop's small-order-fee rule ($9.90 under $100): what is still to spend, or null when
+   * the fee is waived. Checked only where given.
+   */
+  fee_remaining?: number | null;
 }
 
 export interface CartCase {
@@ -686,6 +703,90 @@ export const cartCases: CartCase[] = [
     expect: E({ org_subtotal: 100, subtotal: 80, products_discount: 20, row_totals: [80], count: 10 }),
   },
   {
+    name: 'a product\'s special cap spread across its option rows: 1, 1, then org_price',
+    products: [
+      {
+        key: 'burger',
+        price: 8,
+        org_price: 10,
+        is_special: 1,
+        discount_limit_times: 2,
+        options: [{ label: 'Size', type: 'radio', min: 1, max: 1, items: [{ name: 'Regular', price: 0 }, { name: 'Large', price: 2.5 }] }],
+      },
+    ],
+    lines: [
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 1, qty: 1 }] }] },
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 0, qty: 1 }] }] },
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 1, qty: 1 }] }] },
+    ],
+    // Limit 2 over three rows, in cart order: Large 8.00 + 2.50 = 10.50; Regular 8.00; Large at org 10.00 + 2.50 = 12.50.
+    // (A row priced alone would be special: 10.50.) org 12.50 + 10.00 + 12.50 = 35.00; products_discount 4.00; 3 ≥ 2 → over limit.
+    expect: E({ org_subtotal: 35, subtotal: 31, products_discount: 4, row_totals: [10.5, 8, 12.5], over_limit: ['burger'], count: 3 }),
+  },
+  // ── dis_qty (spec §3 "dis_qty (number of units at the discounted price)", §9 row total) ──
+  {
+    name: 'dis_qty 2 of 5 units: 2 at the special price, 3 at the regular price',
+    products: [{ key: 's', price: 3, org_price: 5, is_special: 1, dis_qty: 2 }],
+    lines: [{ product: 's', qty: 5 }],
+    // (5 − 2) × 5.00 + 2 × 3.00 = 15.00 + 6.00 = 21.00; org 5 × 5.00 = 25.00; products_discount 4.00;
+    // 5 ≥ 2 → over limit.
+    expect: E({ org_subtotal: 25, subtotal: 21, products_discount: 4, row_totals: [21], over_limit: ['s'], count: 5 }),
+  },
+  {
+    name: 'dis_qty under the qty bought: every unit special',
+    products: [{ key: 's', price: 3, org_price: 5, is_special: 1, dis_qty: 4 }],
+    lines: [{ product: 's', qty: 3 }],
+    // 3 ≤ 4 → 3 × 3.00 = 9.00; org 15.00; 3 < 4 → not over limit.
+    expect: E({ org_subtotal: 15, subtotal: 9, products_discount: 6, row_totals: [9], count: 3 }),
+  },
+  {
+    name: 'dis_qty 4 with discount_limit_times 2: the tighter cap holds',
+    products: [{ key: 's', price: 8, org_price: 10, is_special: 1, dis_qty: 4, discount_limit_times: 2 }],
+    lines: [{ product: 's', qty: 5 }],
+    // cap min(4, 2) = 2: 3 × 10.00 + 2 × 8.00 = 46.00; org 50.00; products_discount 4.00; over limit.
+    expect: E({ org_subtotal: 50, subtotal: 46, products_discount: 4, row_totals: [46], over_limit: ['s'], count: 5 }),
+  },
+  {
+    name: 'dis_qty 3 with discount_limit_times 5: dis_qty holds',
+    products: [{ key: 's', price: 8, org_price: 10, is_special: 1, dis_qty: 3, discount_limit_times: 5 }],
+    lines: [{ product: 's', qty: 4 }],
+    // cap min(3, 5) = 3: 1 × 10.00 + 3 × 8.00 = 34.00; org 40.00; products_discount 6.00; 4 ≥ 3 → over limit.
+    expect: E({ org_subtotal: 40, subtotal: 34, products_discount: 6, row_totals: [34], over_limit: ['s'], count: 4 }),
+  },
+  {
+    name: 'dis_qty caps first, then the shop order_limit_times shares out the rest',
+    products: [
+      { key: 'a', price: 8, org_price: 10, is_special: 1, dis_qty: 3 },
+      { key: 'b', price: 4, org_price: 5, is_special: 1, dis_qty: 2 },
+    ],
+    order_limit_times: 4,
+    lines: [{ product: 'a', qty: 5 }, { product: 'b', qty: 2 }],
+    // a asks 3 (dis_qty), b 2 → 5 > 4. a saves 2.00/unit, b 1.00: a 3, b 1.
+    // a: 2 × 10.00 + 3 × 8.00 = 44.00; b: 1 × 5.00 + 1 × 4.00 = 9.00; rows 53.00; org 50 + 10 = 60;
+    // products_discount 7.00; a 5 ≥ 3 and b 2 ≥ 2 → both over limit.
+    expect: E({ org_subtotal: 60, subtotal: 53, products_discount: 7, row_totals: [44, 9], over_limit: ['a', 'b'], count: 7 }),
+  },
+  {
+    name: 'dis_qty counts over a product\'s option lines, in cart order',
+    products: [
+      {
+        key: 'burger',
+        price: 8,
+        org_price: 10,
+        is_special: 1,
+        dis_qty: 1,
+        options: [{ label: 'Size', type: 'radio', min: 1, max: 1, items: [{ name: 'Regular', price: 0 }, { name: 'Large', price: 2.5 }] }],
+      },
+    ],
+    lines: [
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 1, qty: 1 }] }] },
+      { product: 'burger', qty: 1, options: [{ group: 0, items: [{ item: 0, qty: 1 }] }] },
+    ],
+    // One special unit: the first line. Large: 8.00 + 2.50 = 10.50; Regular at org: 10.00 + 0 = 10.00.
+    // org 12.50 + 10.00 = 22.50; products_discount 2.00; 2 ≥ 1 → over limit.
+    expect: E({ org_subtotal: 22.5, subtotal: 20.5, products_discount: 2, row_totals: [10.5, 10], over_limit: ['burger'], count: 2 }),
+  },
+  {
     name: 'special product without org_price is charged its price',
     products: [{ key: 's', price: 8, is_special: 1 }],
     lines: [{ product: 's', qty: 2 }],
@@ -764,6 +865,60 @@ export const cartCases: CartCase[] = [
     }),
   },
 
+  // ── Lines the cart refuses (stock, max, options) count for nothing ──
+  {
+    name: 'refused: out of stock, over stock and over max are left out of subtotal, tiers, fee and count',
+    products: [
+      { key: 'ok', price: 40 },
+      { key: 'gone', price: 10, stock: 0 },
+      { key: 'scarce', price: 20, stock: 3 },
+      { key: 'capped', price: 15, max: 2 },
+    ],
+    tiers: T3,
+    lines: [{ product: 'ok', qty: 2 }, { product: 'gone', qty: 1 }, { product: 'scarce', qty: 5 }, { product: 'capped', qty: 4 }],
+    // Counted: ok 2 × 40.00 = 80.00 only. Refused rows priced alone: 10.00, 5 × 20.00 = 100.00, 4 × 15.00 = 60.00
+    // (counting them would make 250.00 and the $15 tier). 80 < 100 → no tier; hit 100 − 80 = 20.00;
+    // small order fee: 100 − 80 = 20.00 still to spend; count 2.
+    expect: E({
+      org_subtotal: 80,
+      subtotal: 80,
+      row_totals: [80, 10, 100, 60],
+      next_full_amount: 100,
+      next_sale_amount: 5,
+      available_next_hit: 20,
+      count: 2,
+      refused: ['gone', 'scarce', 'capped'],
+      fee_remaining: 20,
+    }),
+  },
+  {
+    name: 'refused: a radio group with no choice and a checkbox group under its minimum',
+    products: [SIZE_BURGER, PIZZA, { key: 'rice', price: 12.5 }],
+    lines: [{ product: 'burger', qty: 1 }, { product: 'pizza', qty: 1 }, { product: 'rice', qty: 2 }],
+    // Size (radio, min 1) unchosen; Toppings (checkbox, min 1) at 0. Counted: rice 2 × 12.50 = 25.00.
+    // Refused rows alone: burger 10.00, pizza 15.00; fee: 100 − 25 = 75.00 still to spend; count 2.
+    expect: E({ org_subtotal: 25, subtotal: 25, row_totals: [10, 15, 25], count: 2, refused: ['burger', 'pizza'], fee_remaining: 75 }),
+  },
+  {
+    name: 'refused: an over-stock special takes no share of the shop order_limit_times',
+    products: [
+      { key: 'a', price: 8, org_price: 10, is_special: 1, stock: 1 },
+      { key: 'b', price: 5, org_price: 9, is_special: 1 },
+    ],
+    order_limit_times: 3,
+    lines: [{ product: 'a', qty: 3 }, { product: 'b', qty: 3 }],
+    // a (3 > stock 1) is refused: b alone asks 3 ≤ 3 → 3 × 5.00 = 15.00; org 27.00; products_discount 12.00.
+    // a priced alone: 3 × 8.00 = 24.00. (Counted, a would share the limit: b 3, a 0.) count 3.
+    expect: E({ org_subtotal: 27, subtotal: 15, products_discount: 12, row_totals: [24, 15], count: 3, refused: ['a'] }),
+  },
+  {
+    name: 'refused lines leave a cart under the small order fee threshold',
+    products: [{ key: 'ok', price: 60 }, { key: 'scarce', price: 50, stock: 1 }],
+    lines: [{ product: 'ok', qty: 1 }, { product: 'scarce', qty: 2 }],
+    // Counted 60.00 (scarce 2 > stock 1 is refused; with it the cart would be 160.00 and the fee waived):
+    // 100 − 60 = 40.00 still to spend; count 1.
+    expect: E({ org_subtotal: 60, subtotal: 60, row_totals: [60, 100], count: 1, refused: ['scarce'], fee_remaining: 40 }),
+  },
   // ── Weighed products ──
   {
     name: 'weighed line is priced per unit',
@@ -1034,7 +1189,7 @@ export function caseWireProducts(c: CartCase, idBase: number, categoryIds: Recor
       discount_price: special ? p.price : 0,
       discount_limit_times: p.discount_limit_times ?? 0,
       is_special: p.is_special ?? 0,
-      dis_qty: 0,
+      dis_qty: p.dis_qty ?? 0,
       batch_price: (p.batch_price ?? []).map((b) => ({ ...b })),
       stock: p.stock ?? -9999,
       max: p.max ?? 0,

@@ -8,6 +8,7 @@ export function line(overrides: Partial<CartLine> = {}): CartLine {
     priceCents: 1000,
     orgPriceCents: 1000,
     isSpecial: false,
+    disQty: 0,
     discountLimitTimes: 0,
     batchPrice: [],
     stock: -9999,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropUncheckedGroups, optionsText, sameOptionSelection, validateOptions } from '../../core/cart/option-rules';
+import { validateOptions } from '../../core/cart/option-rules';
 import { group, item } from './fixtures';
 
 describe('option validation', () => {
@@ -55,28 +55,5 @@ describe('option validation', () => {
       [1, 'radio_required'],
       [2, 'below_min'],
     ]);
-  });
-});
-
-describe('option text and selection', () => {
-  const size = group({ id: 1, label: 'Size', items: [item({ id: 1, name: 'Large', checked: true, qty: 1 }), item({ id: 2, name: 'Small' })] });
-  const sauce = group({ id: 2, label: 'Sauce', type: 'checkbox', items: [item({ id: 3, name: 'BBQ', checked: true, qty: 2 })] });
-  const empty = group({ id: 3, label: 'Cut', items: [item({ id: 4, name: 'Diced' })] });
-
-  it('"label: name * qty" per checked item', () => {
-    expect(optionsText([size, sauce, empty])).toEqual(['Size: Large * 1', 'Sauce: BBQ * 2']);
-  });
-
-  it('groups with no checked item are dropped', () => {
-    expect(dropUncheckedGroups([size, sauce, empty]).map((g) => g.id)).toEqual([1, 2]);
-    // Wire groups use checked 0/1.
-    const wire = [{ items: [{ checked: 0 as const }] }, { items: [{ checked: 1 as const }, {}] }];
-    expect(dropUncheckedGroups(wire)).toEqual([wire[1]]);
-  });
-
-  it('identical selections match regardless of group order', () => {
-    expect(sameOptionSelection([size, sauce], [sauce, size, empty])).toBe(true);
-    const moreBbq = { ...sauce, items: [item({ id: 3, name: 'BBQ', checked: true, qty: 3 })] };
-    expect(sameOptionSelection([size, sauce], [size, moreBbq])).toBe(false);
   });
 });

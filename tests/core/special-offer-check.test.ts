@@ -5,7 +5,7 @@ const base: SpecialOfferAddInput = {
   name: 'Canola oil',
   qty: 1,
   inCart: 0,
-  discountLimitTimes: 0,
+  specialCap: 0,
   shopSaleUnits: 0,
   orderLimitTimes: 0,
 };
@@ -13,12 +13,12 @@ const base: SpecialOfferAddInput = {
 describe('special-offer quantity checks', () => {
   it('a product may not exceed discount_limit_times', () => {
     // limit 3, 2 in cart, adding 2 → 4 > 3; 1 left.
-    expect(checkSpecialOfferAdd({ ...base, discountLimitTimes: 3, inCart: 2, qty: 2 })).toEqual({
+    expect(checkSpecialOfferAdd({ ...base, specialCap: 3, inCart: 2, qty: 2 })).toEqual({
       ok: false,
       reason: 'over_special_limit',
       params: { name: 'Canola oil', inCart: 2, limit: 3, left: 1 },
     });
-    expect(checkSpecialOfferAdd({ ...base, discountLimitTimes: 3, inCart: 2, qty: 1 })).toEqual({ ok: true });
+    expect(checkSpecialOfferAdd({ ...base, specialCap: 3, inCart: 2, qty: 1 })).toEqual({ ok: true });
   });
 
   it('discount_limit_times 0 is no limit', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allocateSpecialUnits } from '../../core/pricing/special-offers';
 import { computeRowTotal } from '../../core/pricing/row-total';
+import { specialUnitCap } from '../../core/pricing/special-units';
 import { line } from './fixtures';
 
 // Unit discounts: A $2.00 (5.00 → 3.00), B $3.00 (4.00 → 1.00), C $1.00 (10.00 → 9.00).
@@ -83,5 +84,35 @@ describe('special offers: shop order_limit_times', () => {
     const r = allocateSpecialUnits(lines, 4);
     expect(r.requestedUnits).toBe(5);
     expect(r.disQty).toEqual([2, 1, 1]);
+  });
+});
+
+describe('special offers: dis_qty (spec §3, §9 row total = (qty − dis_qty) × org_price + dis_qty × price)', () => {
+  it('a product published with dis_qty 2 bought 5 at a time: 2 special units, 3 regular', () => {
+    const lines = [line({ ...A, qty: 5, disQty: 2 })];
+    const r = allocateSpecialUnits(lines, 0);
+    expect(r.disQty).toEqual([2]);
+    // 3 × $5.00 + 2 × $3.00 = $21.00.
+    expect(computeRowTotal(lines[0]!, r.disQty[0]).rowTotalCents).toBe(2100);
+    // Priced alone, the same cap holds.
+    expect(computeRowTotal(lines[0]!).rowTotalCents).toBe(2100);
+    expect(r.overLimitProductIds).toEqual([101]);
+  });
+
+  it('the tighter of dis_qty and discount_limit_times holds; 0 in either sets no cap', () => {
+    expect(specialUnitCap({ disQty: 4, discountLimitTimes: 2 })).toBe(2);
+    expect(specialUnitCap({ disQty: 4, discountLimitTimes: 5 })).toBe(4);
+    expect(specialUnitCap({ disQty: 0, discountLimitTimes: 3 })).toBe(3);
+    expect(specialUnitCap({ disQty: 3, discountLimitTimes: 0 })).toBe(3);
+    expect(specialUnitCap({ disQty: 0, discountLimitTimes: 0 })).toBe(0);
+    // dis_qty 0, no limit: every unit special (4 × $3.00).
+    expect(computeRowTotal(line({ ...A, qty: 4, disQty: 0 })).rowTotalCents).toBe(1200);
+  });
+
+  it('dis_qty is shared by the lines of one product, then the shop limit ranks by discount', () => {
+    // A: dis_qty 1 over two lines → 1, 0. B: dis_qty 2, qty 3 → 2. Shop limit 2: B saves more ($3 vs $2) → B 2, A 0.
+    const lines = [line({ ...A, qty: 1, disQty: 1 }), line({ ...A, qty: 1, disQty: 1 }), line({ ...B, qty: 3, disQty: 2 })];
+    expect(allocateSpecialUnits(lines, 0).disQty).toEqual([1, 0, 2]);
+    expect(allocateSpecialUnits(lines, 2).disQty).toEqual([0, 0, 2]);
   });
 });

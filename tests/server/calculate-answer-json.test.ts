@@ -39,6 +39,7 @@ describe('cart calculate answer encoding', () => {
   const line = (over: Partial<CartCalculateResult['menu'][number]> = {}): CartCalculateResult['menu'][number] => ({
     line_key: '7|1:2*1',
     product_id: 7,
+    product_name: 'Ailes « épicées » — 鸡翅 </script>',
     qty: 3,
     note: '',
     price: 12.5,

@@ -25,12 +25,17 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     const s = seeded[index]!;
     const { c } = s;
     // Alternate the two wire forms of product_items (JSON string per spec §7, or an array).
-    const items = index % 2 === 0 ? JSON.stringify(s.items) : s.items;
+    // Each line with the figures the client sends: its unit price and the case's row total.
+    const lines = s.items.map((item, i) => ({ ...item, price: c.products.find((p) => s.ids.get(p.key) === item.product_id)!.price, row_total: c.expect.row_totals[i] }));
+    const items = index % 2 === 0 ? JSON.stringify(lines) : lines;
+    // product_combo_items too: a JSON string or '' (spec §7), or an array.
+    const claims = (c.combos ?? []).map((combo, i) => ({ combo_id: caseComboId(s.idBase, i), times: combo.times }));
+    const combos = index % 2 === 1 ? claims : claims.length === 0 ? '' : JSON.stringify(claims);
     const res = await calculate({
       shop_id: s.shopId,
       shipping_type: c.shipping_type ?? 'delivery',
       product_items: items,
-      product_combo_items: (c.combos ?? []).map((combo, i) => ({ combo_id: caseComboId(s.idBase, i), times: combo.times })),
+      product_combo_items: combos,
     });
     expect(res.statusCode, res.body).toBe(200);
     const data = cartCalculateResponseSchema.parse(res.json()).data;
@@ -74,9 +79,16 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     } else {
       expect(giftRows).toHaveLength(0);
     }
-    // Lines that were not given stale figures carry no price message.
+    // The client's figures (the case's own) carry no price message: client and server agree.
     expect(data.messages.filter((m) => m.code === 'price_changed')).toEqual([]);
     expect(data.cart_id).toBe(0);
+    // Refused lines come back (with their qty) and their message, counted for nothing.
+    const refusing = new Set(['out_of_stock', 'over_stock', 'over_max', 'options_invalid']);
+    expect([...new Set(data.messages.filter((m) => refusing.has(m.code)).map((m) => keyOf(m.product_id)))]).toEqual(c.expect.refused ?? []);
+    expect(data.menu.filter((l) => !l.is_gift).map((l) => l.qty)).toEqual(c.lines.map((l) => l.qty));
+    if (c.expect.fee_remaining !== undefined) {
+      expect(data.small_order_fee.kind === 'fee' ? data.small_order_fee.remaining : null).toBe(c.expect.fee_remaining);
+    }
   });
 
   // Demo catalogue lines for the message tests.
@@ -183,6 +195,20 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
     expect(shopOver.messages.map((m) => [m.product_id, m.code])).toEqual([[shop.ids.get('a'), 'over_special_limit']]);
   });
 
+  it('prices a demo special published with dis_qty: dis_qty units at the special price, the rest at the regular one', async () => {
+    const menu = menuResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/webclient/menu?shop_id=17243', headers: t.headers() })).json());
+    const special = menu.data.menus
+      .flatMap((m) => m.products)
+      .find((p) => p.is_special === 1 && p.dis_qty > 0 && p.discount_limit_times === 0 && !p.has_options && (p.stock === -9999 || p.stock > p.dis_qty + 3))!;
+    expect(special).toBeDefined();
+    const qty = special.dis_qty + 3;
+    const data = cartCalculateResponseSchema.parse((await calculate({ shop_id: 17243, product_items: [{ product_id: special.product_id, qty }] })).json()).data;
+    // (qty − dis_qty) × org_price + dis_qty × price, in cents.
+    const expected = (3 * Math.round(special.org_price * 100) + special.dis_qty * Math.round(special.price * 100)) / 100;
+    expect(data.menu[0]!.row_total).toBe(expected);
+    expect(data.totals.over_limit_product_ids).toEqual([special.product_id]);
+  });
+
   it('gives the small order fee hint', async () => {
     const s = seeded[0]!; // $25 cart, template rules: $9.90 under $100
     const data = cartCalculateResponseSchema.parse((await calculate({ shop_id: s.shopId, product_items: s.items })).json()).data;
@@ -198,6 +224,8 @@ describe.each(dbTargets())('cart calculate API on %s', (target) => {
       [{ shop_id: s.shopId, product_items: [{ ...line, qty: 0 }] }, 400],
       [{ shop_id: s.shopId, product_items: [{ ...line, qty: -1 }] }, 400],
       [{ shop_id: 'abc', product_items: [line] }, 400],
+      [{ shop_id: s.shopId, product_items: [line], product_combo_items: '[{"combo_id": 1,' }, 400],
+      [{ shop_id: s.shopId, product_items: [line], product_combo_items: '{"combo_id": 1}' }, 400],
       [{ shop_id: 99_999_999, product_items: [line] }, 404],
     ];
     for (const [body, status] of cases) {

@@ -10,7 +10,7 @@ import { couponCacheFor } from '../../server/services/promotions/coupon-cache';
 import { signInAgentFor, signInCustomer, type SignedInCustomer } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
-import { addAddress, clock, deliveryBody, deliveryDate, get, NOW, plainProducts, post, refreshCatalogue, setStock, SHOP } from './orders-support';
+import { addAddress, clock, deliveryBody, deliveryDate, get, NOW, plainProducts, post, refreshCatalogue, setStock, SHOP, stockOf } from './orders-support';
 
 const QUOTE = '/api/webclient/order/quote';
 const PLACE = '/api/webclient/order/place_order';
@@ -162,8 +162,10 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
     const lines = combo.items.map((i) => ({ product_id: i.product_id, qty: i.qty }));
     const plainBody = deliveryBody(addressId, lines);
     const withCombo = { ...plainBody, product_combo_items: [{ combo_id: combo.id, times: 1 }] };
-    const without = await quote(plainBody);
+    const without = await quote({ ...plainBody, product_combo_items: '' });
     const q = await quote(withCombo);
+    // The spec's form (§7: a JSON string) quotes the same.
+    expect(await quote({ ...withCombo, product_combo_items: JSON.stringify(withCombo.product_combo_items) })).toEqual(q);
     const discount = (x: typeof q) => x.fee_lines.find((f) => f.code === 'discount')?.amount ?? 0;
     expect(Math.round((discount(without) - discount(q)) * 100)).toBe(saving);
     const res = await place(withCombo);
@@ -327,6 +329,25 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
       }
     });
 
+    it('a closed shop: "The shop is currently closed!" (spec §8)', async () => {
+      const placedBefore = (await t.handle.db.select().from(orders).where(eq(orders.customerId, buyer.customerId))).length;
+      await t.handle.db.update(shops).set({ open: false }).where(eq(shops.id, SHOP));
+      await refreshCatalogue(t);
+      try {
+        const q = await quote(deliveryBody(addressId, smallCart()));
+        expect(q).toMatchObject({ payable: false, refusal: 'The shop is currently closed!' });
+        expect((await quote(deliveryBody(addressId, smallCart()), 'fr')).refusal).toBe('La boutique est actuellement fermée !');
+        const res = await place(deliveryBody(addressId, smallCart()), { locale: 'cn' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'SHOP_CLOSED', message: '店铺目前已打烊！' });
+        expect(await t.handle.db.select().from(orders).where(eq(orders.customerId, buyer.customerId))).toHaveLength(placedBefore);
+      } finally {
+        await t.handle.db.update(shops).set({ open: true }).where(eq(shops.id, SHOP));
+        await refreshCatalogue(t);
+      }
+      expect((await quote(deliveryBody(addressId, smallCart()))).payable).toBe(true);
+    });
+
     it('an order amount below $0.50', async () => {
       const [coupon] = await t.handle.db
         .insert(coupons)
@@ -362,6 +383,41 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
       const res = await place(body);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: 'OUT_OF_STOCK', message: `Not enough stock: ${product.nameEn} (2 left). Lower the quantities or remove these items.` });
+    });
+
+    it('a line the cart refuses is left out of the quote\'s figures and the order is refused with its message', async () => {
+      const good = plain[0]!;
+      const scarce = plain[4]!;
+      const before = await stockOf(t, scarce.id);
+      await setStock(t, scarce.id, 1);
+      try {
+        const body = deliveryBody(addressId, [{ product_id: good.id, qty: 1 }, { product_id: scarce.id, qty: 3 }]);
+        const q = await quote(body);
+        // Only the good line is counted: subtotal = its price (the scarce line's 3 units are not).
+        expect(q.fee_lines.find((l) => l.code === 'subtotal')?.amount).toBe(good.priceCents / 100);
+        expect(q.messages).toMatchObject([{ product_id: scarce.id, code: 'over_stock' }]);
+        expect(q).toMatchObject({ payable: false, refusal: `Not enough stock: ${scarce.nameEn} (1 left). Lower the quantities or remove these items.` });
+        const res = await place(body);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ error: 'OUT_OF_STOCK' });
+      } finally {
+        await setStock(t, scarce.id, before);
+      }
+
+      // A product whose radio group needs a choice, ordered without one.
+      const snapshot = await t.app.catalogue.current();
+      const radio = [...snapshot.products.values()].find(
+        (p) => p.status === 0 && snapshot.stock.get(SHOP)?.has(p.id) && p.optionGroups.some((g) => g.type === 'radio' && g.min > 0),
+      )!;
+      const group = radio.optionGroups.find((g) => g.type === 'radio' && g.min > 0)!;
+      const unchosen = deliveryBody(addressId, [{ product_id: good.id, qty: 1 }, { product_id: radio.id, qty: 1 }]);
+      const refused = await quote(unchosen, 'fr');
+      expect(refused.fee_lines.find((l) => l.code === 'subtotal')?.amount).toBe(good.priceCents / 100);
+      expect(refused.payable).toBe(false);
+      expect(refused.refusal).toContain(`Veuillez choisir ${group.label.fr}`);
+      const placed = await place(unchosen, { locale: 'fr' });
+      expect(placed.statusCode).toBe(400);
+      expect(placed.json()).toMatchObject({ error: 'LINES_REFUSED' });
     });
 
     it('malformed or impossible input answers 4xx, never 500', async () => {

@@ -31,6 +31,8 @@ describe.each(dbTargets())('promo validate API on %s', (target) => {
     const res = await validate({
       shop_id: s.shopId,
       product_items: JSON.stringify(s.items),
+      // As the spec sends it (§7): a JSON string, '' for none.
+      product_combo_items: '',
       shipping_type: c.shipping_type ?? 'delivery',
       promo_codes: c.promo_codes ?? [],
       agent_order: c.agent_order ? 1 : 0,

@@ -1,4 +1,5 @@
-import type { CartSelectionLine } from '../../../core/cart/merge-cart-lines';
+import type { CartSelectionLine } from '../../../core/cart-line/merge-lines';
+import { lineKey } from '../../../core/cart-line/selection';
 import type { StoredCartLine } from '../../db/schema';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 
@@ -21,20 +22,13 @@ export interface CartDiff {
 
 type Line = Pick<StoredCartLine, 'product_id' | 'qty' | 'options'> | CartSelectionLine;
 
-function lineKey(line: Line): string {
-  const options = line.options
-    .map((g) => `${g.group_id}:${g.items.map((i) => `${i.item_id}x${i.qty}`).sort().join(',')}`)
-    .filter((g) => !g.endsWith(':'))
-    .sort()
-    .join(';');
-  return `${line.product_id}|${options}`;
-}
+const keyOf = (line: Line): string => lineKey(line.product_id, line.options);
 
 function quantities(lines: readonly Line[]): Map<string, { productId: number; qty: number }> {
   const out = new Map<string, { productId: number; qty: number }>();
   for (const line of lines) {
     if (!(line.qty > 0)) continue;
-    const key = lineKey(line);
+    const key = keyOf(line);
     const held = out.get(key);
     if (held) held.qty += line.qty;
     else out.set(key, { productId: line.product_id, qty: line.qty });

@@ -23,7 +23,8 @@ const num = (value: number): string => (Number.isFinite(value) ? String(value) :
 
 function encodeLine(line: CartCalculateLine): string {
   return (
-    `{"line_key":${JSON.stringify(line.line_key)},"product_id":${num(line.product_id)},"qty":${num(line.qty)},` +
+    `{"line_key":${JSON.stringify(line.line_key)},"product_id":${num(line.product_id)},"product_name":${JSON.stringify(line.product_name)},` +
+    `"qty":${num(line.qty)},` +
     `"note":${JSON.stringify(line.note)},"price":${num(line.price)},"org_price":${num(line.org_price)},` +
     `"options":${encodeOptions(line.options)},"row_total":${num(line.row_total)},"org_row_total":${num(line.org_row_total)},` +
     `"is_gift":${line.is_gift ? 'true' : 'false'}}`

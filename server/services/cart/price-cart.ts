@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
-import { ADD_TO_CART_MESSAGE_KEYS, checkAddToCart } from '../../../core/cart/add-to-cart-check';
+import { ADD_TO_CART_MESSAGE_KEYS } from '../../../core/cart/add-to-cart-check';
 import { OPTION_ISSUE_MESSAGE_KEYS } from '../../../core/cart/option-rules';
 import { SPECIAL_OFFER_MESSAGE_KEYS } from '../../../core/cart/special-offer-check';
+import { priceCartLines, type CartPricingRow, type CheckedLine, type LineRefusal } from '../../../core/cart-line/cart-pricing';
 import { formatCents } from '../../../core/format/currency';
 import { fromCents, toCents } from '../../../core/money';
-import { computeCartTotals, type CartTotals } from '../../../core/pricing/cart-totals';
+import type { CartTotals } from '../../../core/pricing/cart-totals';
 import type { ComboDeal } from '../../../core/pricing/combo-discount';
-import { discountTiersFromEvents, type DiscountTier } from '../../../core/pricing/full-discount';
 import { specialUnitsAlone } from '../../../core/pricing/row-total';
-import { smallOrderFeeHint, smallOrderFeeRulesFromWire, type SmallOrderFeeRule } from '../../../core/pricing/small-order-fee';
-import type { CartLine } from '../../../core/pricing/types';
+import { smallOrderFeeHint } from '../../../core/pricing/small-order-fee';
+import { specialUnitCap } from '../../../core/pricing/special-units';
 import type {
   CartCalculateLine,
   CartCalculateResult,
@@ -21,23 +21,13 @@ import type {
   ComboClaimInput,
 } from '../../../core/schemas/cart';
 import type { Locale, ShippingType } from '../../../core/schemas/common';
-import type { ShopDetail } from '../../../core/schemas/shop';
+import type { CartShopRules } from '../../../core/pricing/shop-rules';
 import { requireShop } from '../catalogue-lookup';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { productName } from '../catalogue-views';
-import { shopDetailView } from '../shop-views';
-import { type ChosenOptions, pricingIndex, type WireProduct } from './pricing-index';
+import { type IndexedLine, type IndexedProduct, pricingIndex } from './pricing-index';
+import { shopRules } from './shop-rules';
 
-type GiftWire = NonNullable<NonNullable<ShopDetail['discount_events']['shop_full_discount'][number]['options']['gift_product']>>;
-
-/** What pricing needs of a shop, derived from the same wire shop detail the client reads. */
-interface ShopPricing {
-  tiers: DiscountTier[];
-  /** Gift name (what core's tiers carry) → the gift product on the wire. */
-  gifts: Map<string, GiftWire>;
-  orderLimitTimes: number;
-  feeRules: SmallOrderFeeRule[];
-}
 export interface PriceCartInput {
   shopId: number;
   shippingType: ShippingType;
@@ -50,19 +40,30 @@ export interface PriceCartInput {
   combos?: readonly ComboClaimInput[];
 }
 
-/** One kept line with its product: what coupons and the promo endpoint read. */
+/** One counted line with its product: what coupons and the promo endpoint read. */
 export interface PricedCartLine {
   productId: number;
   rowTotalCents: number;
 }
 
-export interface PricedCart<Line = CartCalculateLine> {
-  result: Omit<CartCalculateResult, 'menu'> & { menu: Line[] };
-  totals: CartTotals;
-  lines: PricedCartLine[];
+/** A line the server could price (its product is listed in the shop), counted or refused. */
+export interface PricedCartRow extends CartPricingRow {
+  /** The line as the caller sent it (its selection is what an order line stores). */
+  entry: CartLineInput;
+  indexed: IndexedProduct;
+  chosen: IndexedLine;
 }
 
-const TIME_BUCKET_MS = 60_000;
+export interface PricedCart<Line = CartCalculateLine> {
+  result: Omit<CartCalculateResult, 'menu'> & { menu: Line[] };
+  /** The cart's figures over the counted lines. */
+  totals: CartTotals;
+  /** Every line the server could price, in cart order: refused ones carry their refusal. */
+  rows: PricedCartRow[];
+  /** The counted lines. */
+  lines: PricedCartLine[];
+  rules: CartShopRules;
+}
 
 /** i18next interpolation costs ~50 µs a call: the few distinct message texts are kept per locale. */
 const MESSAGE_CACHE_MAX = 20_000;
@@ -77,23 +78,6 @@ function translate(t: TFunction, locale: Locale, key: string, params: Record<str
   return text;
 }
 
-function shopPricing(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number, locale: Locale): ShopPricing {
-  const bucket = Math.floor(Date.now() / TIME_BUCKET_MS);
-  return app.catalogue.memo(snapshot, `cart-shop:${shopId}:${locale}:${bucket}`, () => {
-    const detail = shopDetailView(requireShop(snapshot, shopId), snapshot, locale);
-    const gifts = new Map<string, GiftWire>();
-    const events = detail.discount_events.shop_full_discount;
-    // core's tiers carry the gift as a name; the wire gives {product_id, product_name, product_image}.
-    const tiers = discountTiersFromEvents(
-      events.map((e) => {
-        const gift = e.options.gift_product ?? null;
-        if (gift) gifts.set(gift.product_name, gift);
-        return { enabled: e.enabled, discount_amount: e.discount_amount, options: { full_amount: e.options.full_amount ?? 0, gift_product: gift?.product_name ?? null } };
-      }),
-    );
-    return { tiers, gifts, orderLimitTimes: detail.order_limit_times, feeRules: smallOrderFeeRulesFromWire(detail.service_fee) };
-  });
-}
 /** The shop's combos on sale with their items at current prices (memoized per snapshot). */
 function comboDeals(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number): ComboDeal[] {
   return app.catalogue.memo(snapshot, `cart-combos:${shopId}`, () =>
@@ -108,132 +92,143 @@ function comboDeals(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: n
 }
 const sameCents = (dollars: number | undefined, cents: number): boolean => dollars === undefined || toCents(dollars) === cents;
 
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** The message of a refused line (spec §5 Add to cart and Options), in the caller's language. */
+function refusalMessage(refusal: LineRefusal, name: string, t: Translate): { code: CartMessage['code']; message: string } {
+  if (refusal.reason === 'options') {
+    const detail = t(OPTION_ISSUE_MESSAGE_KEYS[refusal.issue.reason], refusal.issue.params);
+    return { code: 'options_invalid', message: t('cart.optionsInvalid', { name, detail }) };
+  }
+  const params = { ...refusal.params };
+  const text = ADD_TO_CART_MESSAGE_KEYS[refusal.reason].map((key) => t(key, params)).join(' ');
+  return { code: refusal.reason, message: refusal.reason === 'out_of_stock' ? text : `${name}: ${text}` };
+}
+
 /**
- * Prices a cart on the server (spec §7 cart calculate): every line is rebuilt from the snapshot the
- * way the client builds it (`productDetail` → `cartLineFromWire`), priced with `computeCartTotals`,
- * and checked against stock, max, listing, shop, options, pickup and special limits. Lines whose
- * product is delisted or not sold in the shop are dropped with a message; the others are kept.
+ * Prices a cart on the server (spec §7 cart calculate): every line is built by core's cart line from
+ * the snapshot's own cents (`pricingIndex`), and priced with `priceCartLines`, the rule the renderer
+ * uses too. Lines whose product is delisted or not sold in the shop are dropped with a message; lines
+ * the cart refuses (stock, max, options) come back with their message but are not counted.
  */
 export async function priceCart(app: FastifyInstance, input: PriceCartInput & { fullLines: true }): Promise<PricedCart<CartLineView>>;
 export async function priceCart(app: FastifyInstance, input: PriceCartInput): Promise<PricedCart>;
 export async function priceCart(app: FastifyInstance, input: PriceCartInput): Promise<PricedCart<CartCalculateLine | CartLineView>> {
   const { shopId, locale } = input;
-  const t = (key: string, params?: Record<string, string | number>) => translate(input.t, locale, key, params);
+  const t: Translate = (key, params) => translate(input.t, locale, key, params);
   const snapshot = await app.catalogue.current();
   requireShop(snapshot, shopId);
-  const shop = shopPricing(app, snapshot, shopId, locale);
+  const rules = shopRules(app, snapshot, shopId, locale, app.clock());
   const index = pricingIndex(app, snapshot, shopId, locale);
   const shopStock = snapshot.stock.get(shopId);
   const messages: CartMessage[] = [];
   const say = (productId: number, code: CartMessage['code'], message: string) => messages.push({ product_id: productId, code, message });
 
-  const kept: { input: CartLineInput; wire: WireProduct; chosen: ChosenOptions; line: CartLine }[] = [];
-  const qtyByProduct = new Map<number, number>();
-  for (const item of input.lines) {
-    const record = snapshot.products.get(item.product_id);
-    const stock = shopStock?.get(item.product_id);
+  const kept: { entry: CartLineInput; indexed: IndexedProduct; chosen: IndexedLine }[] = [];
+  const checked: CheckedLine[] = [];
+  for (const entry of input.lines) {
+    const record = snapshot.products.get(entry.product_id);
+    const stock = shopStock?.get(entry.product_id);
     if (!record || stock === undefined) {
-      say(item.product_id, 'not_in_shop', record ? t('cart.notInShop', { name: productName(record, locale) }) : t('errors.product_not_found'));
+      say(entry.product_id, 'not_in_shop', record ? t('cart.notInShop', { name: productName(record, locale) }) : t('errors.product_not_found'));
       continue;
     }
     if (record.status !== 0) {
-      say(item.product_id, 'delisted', t('cart.delisted', { name: productName(record, locale) }));
+      say(entry.product_id, 'delisted', t('cart.delisted', { name: productName(record, locale) }));
       continue;
     }
-    const wire = index.product(item.product_id, stock);
-    const chosen = index.options(wire, item.options);
-    const { plainLine, issue } = chosen;
-    const line = Object.assign({}, plainLine, { qty: item.qty, note: item.note });
-    kept.push({ input: item, wire, chosen, line });
-    qtyByProduct.set(item.product_id, (qtyByProduct.get(item.product_id) ?? 0) + item.qty);
-
-    if (issue) {
-      const detail = t(OPTION_ISSUE_MESSAGE_KEYS[issue.reason], issue.params);
-      say(item.product_id, 'options_invalid', t('cart.optionsInvalid', { name: wire.detail.product_name, detail }));
-    }
-    if (input.shippingType === 'pickup' && !wire.detail.pickup_allowed) {
-      say(item.product_id, 'not_pickable', t('cart.notPickable', { name: wire.detail.product_name }));
-    }
-  }
-
-  // Stock and max are per product, over all its lines (a product with options has one line per unit).
-  const checked = new Set<number>();
-  for (const { wire } of kept) {
-    const id = wire.detail.product_id;
-    if (checked.has(id)) continue;
-    checked.add(id);
-    const check = checkAddToCart({ name: wire.detail.product_name, qty: qtyByProduct.get(id) ?? 0, inCart: 0, stock: wire.detail.stock, max: wire.detail.max });
-    if (check.ok || check.reason === 'no_quantity') continue;
-    const params = { ...check.params, inCart: qtyByProduct.get(id) ?? 0 };
-    const text = ADD_TO_CART_MESSAGE_KEYS[check.reason].map((key) => t(key, params)).join(' ');
-    const message = check.reason === 'out_of_stock' ? text : `${wire.detail.product_name}: ${text}`;
-    say(id, check.reason, message);
+    const indexed = index.product(entry.product_id, stock);
+    const chosen = index.line(indexed, entry.options);
+    kept.push({ entry, indexed, chosen });
+    // Object.assign, not spread: the line object keeps one shape for V8.
+    checked.push({ line: Object.assign({}, chosen.built.line, { qty: entry.qty, note: entry.note }), issue: chosen.built.issue });
   }
 
   const claims = input.combos ?? [];
-  const totals = computeCartTotals({
-    lines: kept.map((k) => k.line),
-    fullDiscountTiers: shop.tiers,
-    orderLimitTimes: shop.orderLimitTimes,
+  const pricing = priceCartLines({
+    lines: checked,
+    fullDiscountTiers: rules.tiers,
+    orderLimitTimes: rules.orderLimitTimes,
     combos: claims.length === 0 ? undefined : { deals: comboDeals(app, snapshot, shopId), claims: claims.map((c) => ({ comboId: c.combo_id, times: c.times })) },
   });
+  const { totals } = pricing;
+  const rows: PricedCartRow[] = pricing.rows.map(({ line, total, refusal }, i) => {
+    const { entry, indexed, chosen } = kept[i]!;
+    return { line, total, refusal, entry, indexed, chosen };
+  });
+
+  // Messages, in cart order: options per line, stock and max once per product, pickup per line.
+  const stockSaid = new Set<number>();
+  const qtyByProduct = new Map<number, number>();
+  for (const { line } of rows) qtyByProduct.set(line.productId, (qtyByProduct.get(line.productId) ?? 0) + line.qty);
+  for (const { line, refusal, indexed } of rows) {
+    if (refusal !== null && (refusal.reason === 'options' || !stockSaid.has(line.productId))) {
+      if (refusal.reason !== 'options') stockSaid.add(line.productId);
+      const { code, message } = refusalMessage(refusal, indexed.product.name, t);
+      say(line.productId, code, message);
+    }
+    if (input.shippingType === 'pickup' && !(snapshot.categoriesById.get(indexed.record.categoryId)?.pickupAllowed ?? true)) {
+      say(line.productId, 'not_pickable', t('cart.notPickable', { name: indexed.product.name }));
+    }
+  }
 
   const menu: (CartCalculateLine | CartLineView)[] = [];
   const overSpecial = new Set<number>();
-  totals.lines.forEach(({ total, line }, index) => {
-    const k = kept[index];
-    if (!k) return;
-    const { wire, input: item, chosen: selection } = k;
-    const { options, key } = selection;
-    if (!sameCents(item.row_total, total.rowTotalCents) || !sameCents(item.price, toCents(wire.detail.price))) {
-      say(line.productId, 'price_changed', t('cart.priceChanged', { name: wire.detail.product_name, price: formatCents(toCents(wire.detail.price), locale) }));
+  for (const { line, total, refusal, entry, indexed, chosen } of rows) {
+    const product = indexed.product;
+    if (!sameCents(entry.row_total, total.rowTotalCents) || !sameCents(entry.price, product.priceCents)) {
+      say(line.productId, 'price_changed', t('cart.priceChanged', { name: product.name, price: formatCents(product.priceCents, locale) }));
     }
-    if (total.pricing === 'special' && total.disQty < specialUnitsAlone(line) && !overSpecial.has(line.productId)) {
-      overSpecial.add(line.productId);
-      say(line.productId, 'over_special_limit', t(SPECIAL_OFFER_MESSAGE_KEYS.over_shop_special_limit[0] ?? '', { limit: totals.saleLimit }));
-    } else if (line.isSpecial && line.discountLimitTimes > 0 && (qtyByProduct.get(line.productId) ?? 0) > line.discountLimitTimes && !overSpecial.has(line.productId)) {
-      overSpecial.add(line.productId);
-      const params = { limit: line.discountLimitTimes, inCart: qtyByProduct.get(line.productId) ?? 0 };
-      say(line.productId, 'over_special_limit', SPECIAL_OFFER_MESSAGE_KEYS.over_special_limit.map((key) => t(key, params)).join(' '));
+    const cap = specialUnitCap(line);
+    const inCart = qtyByProduct.get(line.productId) ?? 0;
+    if (refusal === null && !overSpecial.has(line.productId)) {
+      if (total.pricing === 'special' && total.disQty < specialUnitsAlone(line)) {
+        overSpecial.add(line.productId);
+        say(line.productId, 'over_special_limit', t(SPECIAL_OFFER_MESSAGE_KEYS.over_shop_special_limit[0] ?? '', { limit: totals.saleLimit }));
+      } else if (line.isSpecial && cap > 0 && inCart > cap) {
+        overSpecial.add(line.productId);
+        say(line.productId, 'over_special_limit', SPECIAL_OFFER_MESSAGE_KEYS.over_special_limit.map((key) => t(key, { limit: cap, inCart })).join(' '));
+      }
     }
-    // Calculate answers the chosen items only (the client holds the product's groups); merge answers
-    // the chosen groups whole, since the client rebuilds its lines from them.
-    const chosen = options.length === 0 ? options : input.fullLines ? options.filter((g) => g.items.some((i) => i.checked === 1)) : selection.answerOptions;
     const figures: CartCalculateLine = {
-      line_key: key,
+      line_key: chosen.built.key,
       product_id: line.productId,
+      product_name: product.name,
       qty: line.qty,
       note: line.note,
-      price: wire.detail.price,
-      org_price: wire.detail.org_price,
-      options: chosen,
+      price: fromCents(product.priceCents),
+      org_price: fromCents(product.orgPriceCents),
+      // Calculate answers the chosen items only (the client holds the product's groups); merge answers
+      // every group with the choices checked, since the client rebuilds its rows from them.
+      options: input.fullLines ? chosen.fullOptions : chosen.answerOptions,
       row_total: fromCents(total.rowTotalCents),
       org_row_total: fromCents(total.orgRowTotalCents),
       is_gift: false,
     };
     // Object.assign, not spread: spreading these 35-field objects costs ~30 µs each in V8.
-    menu.push(input.fullLines ? (Object.assign({}, wire.summary, figures) as CartLineView) : figures);
-  });
+    menu.push(input.fullLines ? (Object.assign({}, indexed.summary(), figures) as CartLineView) : figures);
+  }
 
-  const gift = totals.gift === null ? null : (shop.gifts.get(totals.gift) ?? null);
-  if (gift) {
-    const record = snapshot.products.get(gift.product_id);
-    const base = record ? index.product(gift.product_id, shopStock?.get(gift.product_id) ?? 0).summary : undefined;
-    if (base) {
-      const figures: CartCalculateLine = {
-        line_key: `gift:${gift.product_id}`,
-        product_id: gift.product_id,
-        qty: -1,
-        note: '',
-        price: 0,
-        org_price: base.org_price,
-        options: [],
-        row_total: 0,
-        org_row_total: 0,
-        is_gift: true,
-      };
-      menu.push(input.fullLines ? { ...base, ...figures, price: base.price, product_name: `Gift ${gift.product_name}` } : figures);
-    }
+  const giftProduct = totals.gift === null ? undefined : rules.gifts[totals.gift];
+  const giftStock = giftProduct ? shopStock?.get(giftProduct.productId) : undefined;
+  const giftIndexed = giftProduct && snapshot.products.has(giftProduct.productId) ? index.product(giftProduct.productId, giftStock ?? 0) : undefined;
+  const gift = giftProduct && giftIndexed && totals.gift !== null ? { product_id: giftProduct.productId, product_name: totals.gift, product_image: giftProduct.image } : null;
+  if (gift && giftIndexed) {
+    const figures: CartCalculateLine = {
+      line_key: `gift:${gift.product_id}`,
+      product_id: gift.product_id,
+      product_name: `Gift ${gift.product_name}`,
+      qty: -1,
+      note: '',
+      price: 0,
+      org_price: fromCents(giftIndexed.record.orgPriceCents),
+      options: [],
+      row_total: 0,
+      org_row_total: 0,
+      is_gift: true,
+    };
+    const base = giftIndexed.summary();
+    menu.push(input.fullLines ? { ...base, ...figures, price: base.price } : figures);
   }
 
   const view: CartTotalsView = {
@@ -255,7 +250,8 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     count: totals.count,
     has_batch_price: totals.hasBatchPrice,
   };
-  const hint = smallOrderFeeHint({ rules: shop.feeRules, subtotalCents: totals.subtotalCents });
+  // The hint reads the counted subtotal only.
+  const hint = smallOrderFeeHint({ rules: rules.feeRules, subtotalCents: totals.subtotalCents });
   const result: PricedCart<CartCalculateLine | CartLineView>['result'] = {
     cart_id: 0,
     menu,
@@ -269,6 +265,8 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
   return {
     result,
     totals,
+    rows,
+    rules,
     lines: totals.lines.map(({ line, total }) => ({ productId: line.productId, rowTotalCents: total.rowTotalCents })),
   };
 }

@@ -1,58 +1,104 @@
 import type { FastifyInstance } from 'fastify';
-import { validateOptions } from '../../../core/cart/option-rules';
-import { cartLineFromWire, optionGroupFromWire } from '../../../core/pricing/product-from-wire';
-import type { CartLine } from '../../../core/pricing/types';
-import type { CartLineInput } from '../../../core/schemas/cart';
-import type { ProductDetail, ProductSummary } from '../../../core/schemas/catalogue';
+import { buildCartLine, type BuiltCartLine } from '../../../core/cart-line/cart-line';
+import type { LineProduct, OptionGroupWire } from '../../../core/cart-line/line-product';
+import type { OptionSelection } from '../../../core/cart-line/selection';
+import type { PricedOptionGroup } from '../../../core/pricing/types';
+import type { ProductSummary } from '../../../core/schemas/catalogue';
 import type { Locale } from '../../../core/schemas/common';
 import { badRequest } from '../../http/api-error';
-import type { CatalogueSnapshot } from '../catalogue-snapshot';
-import { productDetail, productSummary } from '../catalogue-views';
+import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
+import { optionGroupsView, productName, productSummary } from '../catalogue-views';
 
-type OptionGroupWire = ProductDetail['options'][number];
-
-export interface WireProduct {
-  detail: ProductDetail;
-  summary: ProductSummary;
-  /** No option chosen: what the lines of a product without option groups use. */
-  plain: ChosenOptions;
+/**
+ * A catalogue row as core's line product: the snapshot's cents as they are (no dollars in between),
+ * names in `locale`, the shop's stock.
+ */
+export function lineProductOf(record: ProductRecord, stock: number, locale: Locale): LineProduct {
+  return {
+    productId: record.id,
+    name: productName(record, locale),
+    priceCents: record.priceCents,
+    orgPriceCents: record.orgPriceCents > 0 ? record.orgPriceCents : record.priceCents,
+    isSpecial: record.isSpecial === 1,
+    disQty: record.disQty,
+    discountLimitTimes: record.discountLimitTimes,
+    batchPrice: record.batchPrices.map((b) => ({ start: b.start, end: b.end, priceCents: b.priceCents })),
+    stock,
+    max: record.max,
+    groups: record.optionGroups.map(
+      (g): PricedOptionGroup => ({
+        id: g.id,
+        label: g.label[locale],
+        type: g.type,
+        status: 1,
+        min: g.min,
+        max: g.max,
+        items: g.items.map((i) => ({
+          id: i.id,
+          name: i.name[locale],
+          priceCents: i.priceCents,
+          orgPriceCents: i.orgPriceCents > 0 ? i.orgPriceCents : i.priceCents,
+          max: i.max,
+          available: i.status === 1,
+          checked: false,
+          qty: 0,
+        })),
+      }),
+    ),
+  };
 }
 
-export interface ChosenOptions {
-  options: OptionGroupWire[];
-  /** What calculate answers of the selection: the chosen items only. */
+export interface IndexedLine {
+  built: BuiltCartLine;
+  /** Calculate's answer: the chosen groups with their chosen items only (wire, this language). */
   answerOptions: OptionGroupWire[];
-  /** The line at qty 1 with this selection; lines copy it with their qty and note. */
-  plainLine: CartLine;
-  issue: ReturnType<typeof validateOptions>[number] | null;
-  key: string;
+  /** Merge's answer: every group, the selection's items checked (the renderer rebuilds its rows from them). */
+  fullOptions: OptionGroupWire[];
 }
 
-function chosenItems(options: readonly OptionGroupWire[]): OptionGroupWire[] {
-  const groups: OptionGroupWire[] = [];
-  for (const g of options) {
-    const items = g.items.filter((i) => i.checked === 1);
-    if (items.length > 0) groups.push({ ...g, items });
-  }
-  return groups;
-}
-
-function lineKey(productId: number, options: readonly OptionGroupWire[]): string {
-  const parts: string[] = [];
-  for (const g of options) for (const i of g.items) if (i.checked === 1) parts.push(`${g.id}:${i.id}*${i.qty ?? 1}`);
-  return parts.length === 0 ? String(productId) : `${productId}|${parts.sort().join(',')}`;
+export interface IndexedProduct {
+  record: ProductRecord;
+  product: LineProduct;
+  /** The line with no option chosen. */
+  plain: IndexedLine;
+  /** The wire summary, for answers that carry the product (cart merge, the gift row); built on first use. */
+  summary: () => ProductSummary;
 }
 
 /** Most option selections kept per index before it starts over (selections come from clients). */
 const MAX_SELECTIONS = 20_000;
 
+/** The wire groups of a product with the built line's choices (checked 1 and qty). */
+function groupsWithChoices(wire: readonly OptionGroupWire[], built: BuiltCartLine): OptionGroupWire[] {
+  if (built.selection.length === 0) return [...wire];
+  const chosen = new Map<number, number>();
+  for (const group of built.selection) for (const item of group.items) chosen.set(item.item_id, item.qty);
+  return wire.map((group) => ({
+    ...group,
+    items: group.items.map((item) => {
+      const qty = chosen.get(item.id);
+      return qty === undefined ? item : { ...item, checked: 1 as const, qty };
+    }),
+  }));
+}
+
+function indexedLine(wire: readonly OptionGroupWire[], built: BuiltCartLine): IndexedLine {
+  const fullOptions = groupsWithChoices(wire, built);
+  const answerOptions: OptionGroupWire[] = [];
+  for (const group of fullOptions) {
+    const items = group.items.filter((i) => i.checked === 1);
+    if (items.length > 0) answerOptions.push({ ...group, items });
+  }
+  return { built, answerOptions, fullOptions };
+}
+
 /**
  * What pricing has derived for one shop and language from one snapshot, by number keys: a 60-line
- * cart looks up 60 products and a few selections here instead of building 120 string memo keys.
+ * cart looks up 60 products and a few selections here instead of building each line again.
  */
 export class CartPricingIndex {
-  readonly products = new Map<number, WireProduct>();
-  readonly selections = new Map<number, Map<string, ChosenOptions>>();
+  readonly products = new Map<number, IndexedProduct>();
+  readonly selections = new Map<number, Map<string, IndexedLine>>();
   selectionCount = 0;
 
   constructor(
@@ -61,81 +107,54 @@ export class CartPricingIndex {
     readonly locale: Locale,
   ) {}
 
-  product(productId: number, stock: number): WireProduct {
-    let wire = this.products.get(productId);
-    if (wire === undefined) {
+  /** A product the shop sells (the caller has checked it is listed there). */
+  product(productId: number, stock: number): IndexedProduct {
+    let indexed = this.products.get(productId);
+    if (indexed === undefined) {
       const record = this.snapshot.products.get(productId);
       if (!record) throw new Error(`product ${productId} vanished from the snapshot`);
-      const category = this.snapshot.categoriesById.get(record.categoryId);
-      const detail = productDetail(record, category, stock, this.locale);
-      const plainLine = cartLineFromWire(detail, 1, { options: [] });
-      const plain = { options: detail.options, answerOptions: detail.options, plainLine, issue: null, key: String(productId) };
-      wire = { detail, summary: productSummary(record, category, stock, this.locale), plain };
-      this.products.set(productId, wire);
+      const product = lineProductOf(record, stock, this.locale);
+      const plain = buildCartLine(product, { qty: 1, note: '', selection: [] })!;
+      const wire = record.optionGroups.length === 0 ? [] : optionGroupsView(record, this.locale);
+      let summary: ProductSummary | undefined;
+      const { snapshot, locale } = this;
+      indexed = {
+        record,
+        product,
+        plain: indexedLine(wire, plain),
+        summary: () => (summary ??= productSummary(record, snapshot.categoriesById.get(record.categoryId), stock, locale)),
+      };
+      this.products.set(productId, indexed);
     }
-    return wire;
+    return indexed;
   }
 
-  /** A selection applied to the product's groups, its priced line and its first rule issue. */
-  options(wire: WireProduct, selection: CartLineInput['options']): ChosenOptions {
-    const productId = wire.detail.product_id;
-    if (selection.length === 0 && wire.detail.options.length === 0) return wire.plain;
+  /** The product's line with `selection`; a group or item it does not have is a 400. */
+  line(indexed: IndexedProduct, selection: OptionSelection): IndexedLine {
+    if (selection.length === 0) return indexed.plain;
+    const productId = indexed.product.productId;
     let byKey = this.selections.get(productId);
     if (byKey === undefined) {
       byKey = new Map();
       this.selections.set(productId, byKey);
     }
-    const selectionKey = selection.map((g) => `${g.group_id}:${g.items.map((i) => `${i.item_id}*${i.qty}`).join(',')}`).join(';');
-    let chosen = byKey.get(selectionKey);
-    if (chosen === undefined) {
-      const options = selectOptions(wire.detail, selection);
-      chosen = {
-        options,
-        answerOptions: chosenItems(options),
-        plainLine: cartLineFromWire(wire.detail, 1, { options }),
-        issue: options.length > 0 ? (validateOptions(options.map(optionGroupFromWire))[0] ?? null) : null,
-        key: lineKey(productId, options),
-      };
+    const rawKey = selection.map((g) => `${g.group_id}:${g.items.map((i) => `${i.item_id}*${i.qty}`).join(',')}`).join(';');
+    let line = byKey.get(rawKey);
+    if (line === undefined) {
+      const built = buildCartLine(indexed.product, { qty: 1, note: '', selection });
+      if (built === null) throw badRequest('OPTION_NOT_FOUND', 'cart.optionNotFound', { productId });
+      line = indexedLine(indexed.plain.fullOptions, built);
       if (this.selectionCount >= MAX_SELECTIONS) {
         this.selections.clear();
         this.selectionCount = 0;
       }
-      byKey.set(selectionKey, chosen);
+      byKey.set(rawKey, line);
       this.selectionCount += 1;
     }
-    return chosen;
+    return line;
   }
 }
 
 export function pricingIndex(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number, locale: Locale): CartPricingIndex {
   return app.catalogue.memo(snapshot, `cart-index:${shopId}:${locale}`, () => new CartPricingIndex(snapshot, shopId, locale));
-}
-
-/** The client's selection applied to the product's own groups (checked + qty); unknown ids are a 400. */
-function selectOptions(detail: ProductDetail, selection: CartLineInput['options']): OptionGroupWire[] {
-  if (selection.length === 0) return detail.options;
-  const chosen = new Map<number, Map<number, number>>();
-  for (const group of selection) {
-    const wire = detail.options.find((g) => g.id === group.group_id);
-    if (!wire) throw badRequest('OPTION_NOT_FOUND', 'cart.optionNotFound', { productId: detail.product_id });
-    const items = chosen.get(group.group_id) ?? new Map<number, number>();
-    for (const item of group.items) {
-      if (!wire.items.some((i) => i.id === item.item_id)) {
-        throw badRequest('OPTION_NOT_FOUND', 'cart.optionNotFound', { productId: detail.product_id });
-      }
-      items.set(item.item_id, (items.get(item.item_id) ?? 0) + item.qty);
-    }
-    chosen.set(group.group_id, items);
-  }
-  return detail.options.map((group) => {
-    const items = chosen.get(group.id);
-    if (!items) return group;
-    return {
-      ...group,
-      items: group.items.map((item) => {
-        const qty = items.get(item.id);
-        return qty === undefined ? item : { ...item, checked: 1 as const, qty };
-      }),
-    };
-  });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type CartSelectionLine, type MergedCartLine, mergeCartLines, toMergedLine } from '../../../core/cart/merge-cart-lines';
+import { type CartSelectionLine, type MergedCartLine, mergeCartLines, toMergedLine } from '../../../core/cart-line/merge-lines';
+import { selectionFits } from '../../../core/cart-line/selection';
 import type { ShippingType } from '../../../core/schemas/common';
 import type { Database } from '../../db/client';
 import { carts, customers, type StoredCartLine } from '../../db/schema';
@@ -18,11 +19,7 @@ import type { CatalogueSnapshot } from '../catalogue-snapshot';
 function optionsKnown(snapshot: CatalogueSnapshot, line: CartSelectionLine): boolean {
   if (line.options.length === 0) return true;
   const product = snapshot.products.get(line.product_id);
-  if (!product) return true;
-  return line.options.every((group) => {
-    const known = product.optionGroups.find((g) => g.id === group.group_id);
-    return known !== undefined && group.items.every((item) => known.items.some((i) => i.id === item.item_id));
-  });
+  return !product || selectionFits(product.optionGroups, line.options);
 }
 
 /** A guest line naming options its product does not have: the same 400 as cart calculate. */

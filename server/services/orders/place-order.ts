@@ -4,6 +4,9 @@ import type { TFunction } from 'i18next';
 import { ORDER_NUMBER_ID_DIGITS, orderNumberPrefix, timePreferenceOffered } from '../../../core/checkout/checkout-rules';
 import { deliveryDates, deliverySlots, pickupDays } from '../../../core/checkout/service-dates';
 import { zonedMoment } from '../../../core/calendar/local-time';
+import { buildCartLine } from '../../../core/cart-line/cart-line';
+import { rowUnitPriceCents } from '../../../core/cart-line/cart-pricing';
+import { lineTitle, optionsText } from '../../../core/cart-line/line-text';
 import { fromCents } from '../../../core/money';
 import type { PlacedOrder } from '../../../core/schemas/checkout';
 import type { Locale, LocalizedText } from '../../../core/schemas/common';
@@ -20,7 +23,6 @@ import {
   orders,
   orderStatusLog,
   type OrderContact,
-  type StoredCartLine,
 } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import type { CustomerCaller } from '../../plugins/auth';
@@ -30,6 +32,8 @@ import { productName } from '../catalogue-views';
 import { shopForPoint } from '../delivery-zones';
 import { catalogueChanged } from './catalogue-bump';
 import { type OrderPricing, orderPricingInput, priceOrder, stockShortageList } from './price-order';
+import type { PricedCartRow } from '../cart/price-cart';
+import { lineProductOf } from '../cart/pricing-index';
 import { OutOfStockError, outOfStock, type ShortRow, stockRequests, stockReservation } from './reserve-stock';
 import { rows } from './sql-rows';
 
@@ -64,24 +68,14 @@ function isIdempotencyConflict(error: unknown): boolean {
 
 const localized = (p: ProductRecord): LocalizedText => ({ en: p.nameEn, cn: p.nameCn, fr: p.nameFr });
 
-/** The product's name with the chosen options in every language: 'Wings (Sauce: Honey garlic * 1)'. */
-function lineName(product: ProductRecord, options: StoredCartLine['options']): LocalizedText {
-  const base = localized(product);
-  if (options.length === 0) return base;
-  const out = { ...base };
-  for (const locale of ['en', 'cn', 'fr'] as const) {
-    const parts: string[] = [];
-    for (const chosen of options) {
-      const group = product.optionGroups.find((g) => g.id === chosen.group_id);
-      if (!group) continue;
-      for (const item of chosen.items) {
-        const found = group.items.find((i) => i.id === item.item_id);
-        if (found) parts.push(`${group.label[locale]}: ${found.name[locale]} * ${item.qty}`);
-      }
-    }
-    if (parts.length > 0) out[locale] = `${base[locale]} (${parts.join(', ')})`;
-  }
-  return out;
+/** The line's name with its chosen options in every language (core's line text): 'Wings (Sauce: Honey garlic * 1)'. */
+function lineName(row: PricedCartRow): LocalizedText {
+  if (row.chosen.built.selection.length === 0) return localized(row.indexed.record);
+  const name = (locale: Locale): string => {
+    const built = buildCartLine(lineProductOf(row.indexed.record, row.line.stock, locale), { qty: row.line.qty, note: row.line.note, selection: row.chosen.built.selection });
+    return built ? lineTitle(built.line.name, optionsText(built.line.options)) : productName(row.indexed.record, locale);
+  };
+  return { en: name('en'), cn: name('cn'), fr: name('fr') };
 }
 
 /** The calendar of one minute (delivery dates change at midnight only): Intl date parts cost more than an order's pricing. */
@@ -150,19 +144,19 @@ function destination(
 }
 
 /** The rows of order_lines, in cart order, then the gift. */
-function orderLineRows(pricing: OrderPricing, body: PlaceOrderBody): Omit<OrderLineRow, 'orderId'>[] {
-  const rows: Omit<OrderLineRow, 'orderId'>[] = pricing.cart.totals.lines.map(({ line, total }, index) => {
-    const product = pricing.snapshot.products.get(line.productId)!;
-    const options = (body.product_items[index]?.options ?? []).filter((g) => g.items.length > 0);
+function orderLineRows(pricing: OrderPricing): Omit<OrderLineRow, 'orderId'>[] {
+  const rows: Omit<OrderLineRow, 'orderId'>[] = pricing.cart.rows.map((row) => {
+    const { line, total, indexed } = row;
+    const product = indexed.record;
     return {
       productId: line.productId,
       sku: product.sku,
-      name: lineName(product, options),
+      name: lineName(row),
       qty: line.qty,
-      unitPriceCents: total.tier?.priceCents ?? line.priceCents,
+      unitPriceCents: rowUnitPriceCents(line, total),
       rowTotalCents: total.rowTotalCents,
       orgRowTotalCents: total.orgRowTotalCents,
-      options,
+      options: row.chosen.built.selection.map((g) => ({ group_id: g.group_id, items: g.items.map((i) => ({ item_id: i.item_id, qty: i.qty })) })),
       note: line.note,
       needWeigh: product.needWeigh,
       weightValue: product.weightValue,
@@ -256,7 +250,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
     throw new ApiError(r.statusCode, r.code, r.messageKey, r.params);
   }
   const where = destination(pricing.snapshot, body, facts.address, now, locale);
-  const lines = orderLineRows(pricing, body);
+  const lines = orderLineRows(pricing);
   const { totals } = pricing;
   const actor = caller.agentId === null ? 'customer' : `agent:${caller.agentId}`;
 

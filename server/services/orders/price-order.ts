@@ -12,7 +12,7 @@ import {
 import { formatCents } from '../../../core/format/currency';
 import { checkCoupon, type CouponCart } from '../../../core/promotions/coupons';
 import { type Cents, fromCents, toCents } from '../../../core/money';
-import { type SmallOrderFeeRule, smallOrderFeeCents } from '../../../core/pricing/small-order-fee';
+import { smallOrderFeeCents } from '../../../core/pricing/small-order-fee';
 import type { CartLineInput, CartMessage, ComboClaimInput } from '../../../core/schemas/cart';
 import type { OrderQuote, OrderQuoteBody } from '../../../core/schemas/checkout';
 import type { Locale, ShippingType } from '../../../core/schemas/common';
@@ -201,16 +201,12 @@ export async function priceOrder(app: FastifyInstance, input: OrderPricingInput)
   // Whatever the cart takes off below its rows' totals (full-amount tier, percentage sale, combos).
   const rowsCents = cart.lines.reduce((sum, line) => sum + line.rowTotalCents, 0);
   const cartDiscountCents = Math.max(0, rowsCents - goods.subtotalCents);
-  const serviceFee = shop.settings.service_fee;
-  const feeRules: SmallOrderFeeRule[] = serviceFee?.enabled
-    ? serviceFee.rules.map((rule) => ({ endCents: rule.end_cents, valueCents: rule.value_cents }))
-    : [];
   const totals = computeOrderTotals({
     lines: cart.lines.map((line) => ({ rowTotalCents: line.rowTotalCents, taxRateBps: DEFAULT_TAX_RATE_BPS })),
     couponDiscountCents: cartDiscountCents + couponCents,
     // Free next-day delivery (spec §9).
     deliveryFeeCents: 0,
-    smallOrderFeeCents: goods.lines.length > 0 ? smallOrderFeeCents({ rules: feeRules, subtotalCents: goods.subtotalCents }) : 0,
+    smallOrderFeeCents: goods.lines.length > 0 ? smallOrderFeeCents({ rules: cart.rules.feeRules, subtotalCents: goods.subtotalCents }) : 0,
     tipsCents: input.tipsCents,
     paymentType: input.paymentType,
   });
@@ -218,6 +214,8 @@ export async function priceOrder(app: FastifyInstance, input: OrderPricingInput)
   const messages = cart.result.messages;
   const notPickableProductIds = [...new Set(messages.filter((m) => m.code === 'not_pickable').map((m) => m.product_id))];
   const refusal = await (async (): Promise<OrderRefusal | null> => {
+    // Spec §8 "The shop is currently closed!": a closed shop takes no order (the drawer shows 'closed' too).
+    if (!cart.rules.open) return refuse(400, 'SHOP_CLOSED', 'cart.closed');
     if (input.lines.length === 0) return refuse(400, 'EMPTY_CART', 'orders.empty_cart');
     const stock = messages.filter((m) => STOCK_CODES.has(m.code));
     if (stock.length > 0) {
@@ -235,8 +233,8 @@ export async function priceOrder(app: FastifyInstance, input: OrderPricingInput)
     if (input.shippingType === 'pickup' && notPickableProductIds.length > 0) {
       return refuse(400, 'NOT_PICKABLE', 'orders.not_pickable', { names: productNames(snapshot, notPickableProductIds, locale) });
     }
-    if (goods.subtotalCents < shop.minAmountCents) {
-      return refuse(400, 'BELOW_MIN_AMOUNT', 'orders.min_spend', { amount: formatCents(shop.minAmountCents, locale) });
+    if (goods.subtotalCents < cart.rules.minAmountCents) {
+      return refuse(400, 'BELOW_MIN_AMOUNT', 'orders.min_spend', { amount: formatCents(cart.rules.minAmountCents, locale) });
     }
     const paymentRefusal = paymentTypeRefusal(input.paymentType, {
       shippingType: input.shippingType,

@@ -5,7 +5,7 @@ import { quantityText } from '../../../../core/cart/weight-display';
 import { LoadingBox } from '../../../components/loading-box';
 import { paths } from '../../../config/paths';
 import { useCartShopRules } from '../../../features/cart/api/get-shop-rules';
-import { calculateBody } from '../../../features/cart/hooks/use-cart-sync';
+import { calculateBody } from '../../../features/cart/utils/calculate-body';
 import { useAddToCart } from '../../../features/cart/hooks/use-add-to-cart';
 import { cartStore, cartUiStore, useCartStore } from '../../../features/cart/stores/cart-instance';
 import { cartFigures } from '../../../features/cart/utils/cart-figures';

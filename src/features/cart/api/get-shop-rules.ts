@@ -3,7 +3,7 @@ import type { Locale } from '../../../../core/schemas/common';
 import type { ShopDetail } from '../../../../core/schemas/shop';
 import { useLocale } from '../../../hooks/use-locale';
 import { apiRequest } from '../../../lib/api-client';
-import { NO_SHOP_RULES, shopRulesFromDetail, type CartShopRules } from '../utils/cart-figures';
+import { NO_SHOP_RULES, shopRulesFromWire, type CartShopRules } from '../../../../core/pricing/shop-rules';
 
 /** GET /api/webclient/shop/detail (spec §7), read for the cart's tiers, limits, fee rules and hours. */
 export function shopDetailQueryOptions(shopId: number, locale: Locale) {
@@ -17,6 +17,6 @@ export function shopDetailQueryOptions(shopId: number, locale: Locale) {
 /** The cart rules of a shop; NO_SHOP_RULES until the detail has loaded (or when shopId is 0). */
 export function useCartShopRules(shopId: number): { rules: CartShopRules; loaded: boolean } {
   const locale = useLocale();
-  const query = useQuery({ ...shopDetailQueryOptions(shopId, locale), enabled: shopId > 0, select: shopRulesFromDetail });
+  const query = useQuery({ ...shopDetailQueryOptions(shopId, locale), enabled: shopId > 0, select: shopRulesFromWire });
   return { rules: query.data ?? NO_SHOP_RULES, loaded: query.data !== undefined };
 }

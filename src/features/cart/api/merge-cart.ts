@@ -1,7 +1,7 @@
 import type { CartMergeBody, CartMergeResult } from '../../../../core/schemas/cart';
 import type { Locale } from '../../../../core/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
-import { calculateBody } from '../hooks/use-cart-sync';
+import { calculateBody } from '../utils/calculate-body';
 import { cartStore } from '../stores/cart-instance';
 
 /** POST /api/webclient/cart/merge: the guest cart joins the cart the server keeps for the customer. */

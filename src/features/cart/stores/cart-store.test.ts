@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductSummary } from '../../../../core/schemas/catalogue';
-import { cartFigures, NO_SHOP_RULES, shopRulesFromDetail } from '../utils/cart-figures';
-import { CART_STORAGE_KEY, createCartStore, type WireOptionGroup } from './cart-store';
+import { NO_SHOP_RULES, shopRulesFromWire } from '../../../../core/pricing/shop-rules';
+import { cartFigures } from '../utils/cart-figures';
+import { lineNamesFrom, optionsText } from '../../../../core/cart-line/line-text';
+import { builtLineOf, CART_STORAGE_KEY, createCartStore, type WireOptionGroup } from './cart-store';
 import { product } from './test-product';
 
 const sizeGroup = (checkedId: number | null, min = 1): WireOptionGroup => ({
@@ -231,11 +233,11 @@ describe('cart figures from core', () => {
         },
       })),
     },
-  } as unknown as Parameters<typeof shopRulesFromDetail>[0];
+  } as unknown as Parameters<typeof shopRulesFromWire>[0];
 
   it('gives the tiers, the next-tier hint, the gift row and the counter', () => {
     const { store, add } = setup();
-    const rules = shopRulesFromDetail(shop);
+    const rules = shopRulesFromWire(shop);
     add(product({ price: 100, org_price: 100 }), 2);
     let figures = cartFigures(store.getState().items, rules);
     expect(figures.totals.next).toMatchObject({ availableNextHitCents: 10_000, saleAmountCents: 1000 });
@@ -249,11 +251,46 @@ describe('cart figures from core', () => {
 
   it('shows the small-order fee hint and blocks checkout below min_amount', () => {
     const { store, add } = setup();
-    const rules = shopRulesFromDetail(shop);
+    const rules = shopRulesFromWire(shop);
     add(product({ price: 20, org_price: 20 }), 2);
     const figures = cartFigures(store.getState().items, rules);
     expect(figures.feeHint).toEqual({ kind: 'fee', remainingCents: 6000, feeCents: 990, endCents: 10_000 });
     expect(figures.canCheckout).toBe(false);
     expect(cartFigures([], rules).feeHint).toEqual({ kind: 'none' });
+  });
+});
+
+describe('cart store: names follow the language of the last calculate answer', () => {
+  const sauce = (label: string, honey: string): WireOptionGroup => ({
+    id: 31,
+    label,
+    type: 'radio',
+    status: 1,
+    min: 1,
+    max: 1,
+    items: [{ id: 311, name: honey, price: 0, org_price: 0, max: 0, status: 1, checked: 1, qty: 1 }],
+  });
+
+  it('relabels rows added in another language, and changes nothing once the names match', () => {
+    const { store, add } = setup();
+    add(product({ product_id: 1, product_name: '大蒜' }), 2);
+    store.getState().add({
+      product: product({ product_id: 2, product_name: '鸡翅', has_options: true }),
+      qty: 1,
+      shopId: 17243,
+      shippingType: 'delivery',
+      options: [sauce('酱汁', '蜂蜜蒜')],
+    });
+    const names = lineNamesFrom([
+      { product_id: 1, product_name: 'Peeled Garlic', options: [] },
+      { product_id: 2, product_name: 'Chicken Wings', options: [sauce('Sauce', 'Honey garlic')] },
+    ]);
+    store.getState().relabel(names);
+    const { items } = store.getState();
+    expect(items.map((i) => i.product.product_name)).toEqual(['Peeled Garlic', 'Chicken Wings']);
+    expect(optionsText(builtLineOf(items[1]!).line.options)).toEqual(['Sauce: Honey garlic * 1']);
+    // Same names again: the rows are left as they are (no new state, so no new calculate).
+    store.getState().relabel(names);
+    expect(store.getState().items).toBe(items);
   });
 });

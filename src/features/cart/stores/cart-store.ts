@@ -7,8 +7,14 @@ import {
   type SpecialOfferFailure,
   type SpecialOfferParams,
 } from '../../../../core/cart/special-offer-check';
-import { optionGroupFromWire, cartLineFromWire } from '../../../../core/pricing/product-from-wire';
+import { buildCartLine, type BuiltCartLine } from '../../../../core/cart-line/cart-line';
+import type { CheckedLine } from '../../../../core/cart-line/cart-pricing';
+import { lineProductFromWire } from '../../../../core/cart-line/line-product';
+import type { LineNames } from '../../../../core/cart-line/line-text';
+import { mergeCartLinesFrom } from '../../../../core/cart-line/merge-lines';
+import { chosenGroups, lineKey, selectionFromGroups } from '../../../../core/cart-line/selection';
 import { allocateSpecialUnits } from '../../../../core/pricing/special-offers';
+import { specialUnitCap } from '../../../../core/pricing/special-units';
 import type { CartLine } from '../../../../core/pricing/types';
 import type { CartLineView } from '../../../../core/schemas/cart';
 import type { ProductDetail, ProductSummary } from '../../../../core/schemas/catalogue';
@@ -17,10 +23,14 @@ import type { ShippingType } from '../../../../core/schemas/common';
 /** Spec §3 Stored client state: the cart key. */
 export const CART_STORAGE_KEY = 'SUPPLY_SHOPPING_CART';
 
-export type WireProduct = ProductSummary | ProductDetail;
 export type WireOptionGroup = ProductDetail['options'][number];
+/** A product as the cart keeps it: the wire summary, with its option groups when they are known. */
+export type WireProduct = ProductSummary & { options?: WireOptionGroup[] };
 
-/** One cart row as stored: the wire product it was added from, and the customer's choices. */
+/**
+ * One cart row as stored: the wire product it was added from, and the customer's choices. Every
+ * figure, the row's identity and its option text come from core's cart line (`builtLineOf`).
+ */
 export interface CartItem {
   /** Local row id: rows of a product with options are one unit each, so product_id is not unique. */
   key: string;
@@ -113,6 +123,11 @@ export interface CartState {
    * row of qty 1 per unit (the add-to-cart invariants). Shop, shipping type and cartId stay.
    */
   replaceFromServer: (lines: readonly CartLineView[]) => void;
+  /**
+   * Names from the last cart calculate answer (in the current language): rows showing a product,
+   * group or item under another name take the answer's. Nothing changes when the names already match.
+   */
+  relabel: (names: LineNames) => void;
 }
 
 export interface CartStoreDeps {
@@ -123,9 +138,25 @@ export interface CartStoreDeps {
   newKey?: () => string;
 }
 
+/** A stored row as core's cart line: its identity, its option groups, its pricing input and option rule. */
+export function builtLineOf(item: CartItem): BuiltCartLine {
+  const entry = { qty: item.qty, note: item.note, selection: selectionFromGroups(item.options) };
+  // A row whose choices are no longer among the product's groups is read with the choices it holds.
+  return (
+    buildCartLine(lineProductFromWire(item.product, item.options), entry) ??
+    buildCartLine(lineProductFromWire({ ...item.product, options: item.options }), entry)!
+  );
+}
+
 /** The pricing line of a stored row (cents, core rules). */
 export function toCartLine(item: CartItem): CartLine {
-  return cartLineFromWire(item.product, item.qty, { note: item.note, options: item.options });
+  return builtLineOf(item).line;
+}
+
+/** The row as core's cart pricing takes it: the line and the option rule it breaks. */
+export function checkedLineOf(item: CartItem): CheckedLine {
+  const built = builtLineOf(item);
+  return { line: built.line, issue: built.issue };
 }
 
 /** Units of a product in the cart, over all its rows. */
@@ -140,19 +171,9 @@ export function cartProductIds(items: readonly CartItem[]): number[] {
 
 const hasOptions = (options: readonly WireOptionGroup[]): boolean => options.length > 0;
 
-/** Groups with no checked item are dropped (spec §4 Cart); checked items keep their qty. */
-function chosenGroups(options: readonly WireOptionGroup[]): WireOptionGroup[] {
-  return options.filter((group) => group.items.some((item) => item.checked === 1));
-}
-
-function selectionKey(options: readonly WireOptionGroup[]): string {
-  return options
-    .flatMap((group) =>
-      group.items.filter((item) => item.checked === 1).map((item) => `${group.id}:${item.id}*${Math.max(item.qty ?? 0, 1)}`),
-    )
-    .sort()
-    .join('|');
-}
+/** The row's identity (core's line key): product and option selection. */
+export const itemLineKey = (item: Pick<CartItem, 'product' | 'options'>): string =>
+  lineKey(item.product.product_id, selectionFromGroups(item.options));
 
 /** Codes stay only for products still in the cart (spec §4 Clearing and resetting). */
 function keepCodes(codes: readonly DiscountCode[], items: readonly CartItem[]): DiscountCode[] {
@@ -160,11 +181,43 @@ function keepCodes(codes: readonly DiscountCode[], items: readonly CartItem[]): 
   return codes.filter((code) => ids.has(code.product_id));
 }
 
-/** The product part of a server cart line: the line's own fields (qty, note, options…) dropped. */
-export function productOfLine(line: CartLineView): ProductSummary {
-  const { line_key: _key, qty: _qty, note: _note, options: _options, row_total: _total, org_row_total: _org, is_gift: _gift, ...product } =
-    line;
-  return product;
+const withoutChoices = (group: WireOptionGroup): WireOptionGroup => ({
+  ...group,
+  items: group.items.map(({ checked: _checked, qty: _qty, ...item }) => item),
+});
+
+/**
+ * The product part of a server cart line: the line's own fields (qty, note, row figures…) dropped;
+ * the product's option groups (which the line carries, its choices checked) kept without the choices.
+ */
+export function productOfLine(line: CartLineView): WireProduct {
+  const { line_key: _key, qty: _qty, note: _note, options, row_total: _total, org_row_total: _org, is_gift: _gift, ...product } = line;
+  return options.length === 0 ? product : { ...product, options: options.map(withoutChoices) };
+}
+
+/** A wire group with the names `names` knows; the same object when nothing differs. */
+function relabelGroup(group: WireOptionGroup, names: LineNames): WireOptionGroup {
+  const label = names.groups.get(group.id) ?? group.label;
+  let items = group.items;
+  if (group.items.some((item) => (names.items.get(item.id) ?? item.name) !== item.name)) {
+    items = group.items.map((item) => ({ ...item, name: names.items.get(item.id) ?? item.name }));
+  }
+  return label === group.label && items === group.items ? group : { ...group, label, items };
+}
+
+/** The row with the names `names` knows; the same object when nothing differs. */
+function relabelItem(item: CartItem, names: LineNames): CartItem {
+  const name = names.products.get(item.product.product_id) ?? item.product.product_name;
+  const options = item.options.map((group) => relabelGroup(group, names));
+  const productOptions = item.product.options?.map((group) => relabelGroup(group, names));
+  const optionsChanged = options.some((group, i) => group !== item.options[i]);
+  const productChanged = name !== item.product.product_name || (productOptions?.some((group, i) => group !== item.product.options?.[i]) ?? false);
+  if (!optionsChanged && !productChanged) return item;
+  return {
+    ...item,
+    product: productChanged ? { ...item.product, product_name: name, ...(productOptions ? { options: productOptions } : {}) } : item.product,
+    options: optionsChanged ? options : item.options,
+  };
 }
 
 const EMPTY_CART = { items: [], discountCodes: [], comboItems: [], syncCartId: 0, isCollectSmallOrderFee: false };
@@ -198,8 +251,13 @@ export function createCartStore(deps: CartStoreDeps) {
             }
 
             const options = chosenGroups(request.options ?? []);
-            const allGroups = request.options ?? ('options' in product ? product.options : []);
-            const issues = validateOptions(allGroups.map(optionGroupFromWire));
+            const groups = request.options ?? product.options ?? [];
+            const built = buildCartLine(lineProductFromWire(product, groups), {
+              qty: request.qty,
+              note: request.note ?? '',
+              selection: selectionFromGroups(groups),
+            });
+            const issues = built === null ? [] : validateOptions(built.groups);
             if (issues.length > 0) return { ok: false, reason: 'options', issues };
 
             const check = checkAddToCart({
@@ -223,7 +281,7 @@ export function createCartStore(deps: CartStoreDeps) {
                 name: product.product_name,
                 qty: request.qty,
                 inCart: qtyInCart(state.items, product.product_id),
-                discountLimitTimes: product.discount_limit_times,
+                specialCap: built === null ? product.discount_limit_times : specialUnitCap(built.line),
                 shopSaleUnits: allocation.requestedUnits,
                 orderLimitTimes: request.orderLimitTimes ?? 0,
               });
@@ -270,10 +328,8 @@ export function createCartStore(deps: CartStoreDeps) {
             if (!item) return;
             if (hasOptions(item.options)) {
               // The row matched by identical option selection (spec §4 Reducing).
-              const wanted = selectionKey(item.options);
-              const index = state.items.findIndex(
-                (row) => row.product.product_id === item.product.product_id && selectionKey(row.options) === wanted,
-              );
+              const wanted = itemLineKey(item);
+              const index = state.items.findIndex((row) => itemLineKey(row) === wanted);
               commit(state.items.filter((_, i) => i !== index));
             } else {
               commit(state.items.filter((row) => row.key !== key));
@@ -311,26 +367,28 @@ export function createCartStore(deps: CartStoreDeps) {
           setCollectSmallOrderFee: (isCollectSmallOrderFee) => set({ isCollectSmallOrderFee }),
 
           replaceFromServer: (lines) => {
+            // Core's merge rule folds the lines (one row per product without options); then each
+            // line with options becomes one row of qty 1 per unit (spec §4 Adding).
+            const sources = lines
+              .filter((line) => !line.is_gift)
+              .map((line) => ({ product_id: line.product_id, qty: line.qty, note: line.note, options: selectionFromGroups(line.options), view: line }));
             const items: CartItem[] = [];
-            for (const line of lines) {
-              if (line.is_gift || !Number.isInteger(line.qty) || line.qty < 1) continue;
-              const product = productOfLine(line);
-              const options = chosenGroups(line.options);
+            for (const { line, source } of mergeCartLinesFrom([], sources)) {
+              const product = productOfLine(source.view);
+              const options = chosenGroups(source.view.options);
               if (hasOptions(options)) {
                 for (let i = 0; i < line.qty; i++) items.push({ key: newKey(), product, qty: 1, note: line.note, options });
-                continue;
-              }
-              const existing = items.findIndex(
-                (item) => item.product.product_id === product.product_id && !hasOptions(item.options),
-              );
-              if (existing >= 0) {
-                const item = items[existing]!;
-                items[existing] = { ...item, qty: item.qty + line.qty, note: line.note || item.note };
               } else {
                 items.push({ key: newKey(), product, qty: line.qty, note: line.note, options: [] });
               }
             }
             commit(items);
+          },
+
+          relabel: (names) => {
+            const items = get().items;
+            const next = items.map((item) => relabelItem(item, names));
+            if (next.some((item, i) => item !== items[i])) set({ items: next });
           },
         };
       },

@@ -1,65 +1,18 @@
 import { giftLine } from '../../../../core/cart/gift-row';
-import { computeCartTotals, type CartTotals } from '../../../../core/pricing/cart-totals';
-import { discountTiersFromEvents, type DiscountTier } from '../../../../core/pricing/full-discount';
-import {
-  smallOrderFeeHint,
-  smallOrderFeeRulesFromWire,
-  type SmallOrderFeeHint,
-  type SmallOrderFeeRule,
-} from '../../../../core/pricing/small-order-fee';
-import type { CartLine } from '../../../../core/pricing/types';
-import { toCents, type Cents } from '../../../../core/money';
-import type { ShopDetail } from '../../../../core/schemas/shop';
-import { toCartLine, type CartItem, type ComboEntry } from '../stores/cart-store';
+import { priceCartLines, type LineRefusal } from '../../../../core/cart-line/cart-pricing';
+import type { CartTotals } from '../../../../core/pricing/cart-totals';
 import type { ComboDeal } from '../../../../core/pricing/combo-discount';
-
-/** What the cart needs from the shop detail (spec §3 Shop detail), in cents. */
-export interface CartShopRules {
-  tiers: DiscountTier[];
-  orderLimitTimes: number;
-  feeRules: SmallOrderFeeRule[];
-  minAmountCents: Cents;
-  open: boolean;
-  /** Gift names → image, for the gift row. */
-  giftImages: Record<string, string>;
-}
-
-export const NO_SHOP_RULES: CartShopRules = {
-  tiers: [],
-  orderLimitTimes: 0,
-  feeRules: [],
-  minAmountCents: 0,
-  open: true,
-  giftImages: {},
-};
-
-export function shopRulesFromDetail(shop: ShopDetail): CartShopRules {
-  const events = shop.discount_events.shop_full_discount;
-  const giftImages: Record<string, string> = {};
-  for (const event of events) {
-    const gift = event.options.gift_product;
-    if (gift) giftImages[gift.product_name] = gift.product_image;
-  }
-  return {
-    tiers: discountTiersFromEvents(
-      events.map((event) => ({
-        enabled: event.enabled,
-        discount_amount: event.discount_amount,
-        options: { full_amount: event.options.full_amount ?? 0, gift_product: event.options.gift_product?.product_name ?? null },
-      })),
-    ),
-    orderLimitTimes: shop.discount_events.shop_product_sale[0]?.options.order_limit_times ?? shop.order_limit_times,
-    feeRules: smallOrderFeeRulesFromWire(shop.service_fee),
-    minAmountCents: toCents(shop.min_amount),
-    open: shop.open === 1,
-    giftImages,
-  };
-}
+import type { CartShopRules } from '../../../../core/pricing/shop-rules';
+import { smallOrderFeeHint, type SmallOrderFeeHint } from '../../../../core/pricing/small-order-fee';
+import type { CartLine } from '../../../../core/pricing/types';
+import type { Cents } from '../../../../core/money';
+import { checkedLineOf, type CartItem, type ComboEntry } from '../stores/cart-store';
 
 export interface CartFigures {
+  /** The cart's figures over the counted rows (refused rows left out). */
   totals: CartTotals;
   /** The rows to show: every item's line, then the gift row when a tier gives one. */
-  rows: { item: CartItem | null; line: CartLine; rowTotalCents: Cents; orgRowTotalCents: Cents }[];
+  rows: { item: CartItem | null; line: CartLine; rowTotalCents: Cents; orgRowTotalCents: Cents; refusal: LineRefusal | null }[];
   feeHint: SmallOrderFeeHint;
   /** Checkout is enabled: items in the cart and subtotal ≥ min_amount (spec §5 Checkout). */
   canCheckout: boolean;
@@ -70,22 +23,25 @@ export interface CartFigures {
   spendDiscountOff: boolean;
 }
 
-/** The cart's figures from core (spec §4 Full-amount discount tiers, §9 Pricing, Small order fee). */
+/**
+ * The cart's figures from core (spec §4 Full-amount discount tiers, §9 Pricing, Small order fee),
+ * with core's cart pricing: the rule the server charges by, refused rows included.
+ */
 export function cartFigures(items: readonly CartItem[], rules: CartShopRules, combos: readonly ComboEntry[] = []): CartFigures {
-  const lines = items.map(toCartLine);
-  const totals = computeCartTotals({
-    lines,
+  const { totals, rows: priced } = priceCartLines({
+    lines: items.map(checkedLineOf),
     fullDiscountTiers: rules.tiers,
     orderLimitTimes: rules.orderLimitTimes,
     combos: { deals: combos.flatMap(comboDeal), claims: combos.map((c) => ({ comboId: c.combo_id, times: c.times })) },
   });
-  const rows: CartFigures['rows'] = totals.lines.map(({ line, total }, index) => ({
+  const rows: CartFigures['rows'] = priced.map(({ line, total, refusal }, index) => ({
     item: items[index] ?? null,
     line,
     rowTotalCents: total.rowTotalCents,
     orgRowTotalCents: total.orgRowTotalCents,
+    refusal,
   }));
-  if (totals.gift) rows.push({ item: null, line: giftLine(totals.gift), rowTotalCents: 0, orgRowTotalCents: 0 });
+  if (totals.gift) rows.push({ item: null, line: giftLine(totals.gift), rowTotalCents: 0, orgRowTotalCents: 0, refusal: null });
   const feeHint: SmallOrderFeeHint =
     items.length === 0 ? { kind: 'none' } : smallOrderFeeHint({ rules: rules.feeRules, subtotalCents: totals.subtotalCents });
   return {

@@ -7,7 +7,7 @@ import { ScaleIcon } from '../../../components/icons';
 import { useLocale } from '../../../hooks/use-locale';
 import { useShopSpecialLimit } from '../api/get-shop-special-limit';
 import { formatPrice } from '../../../lib/format-price';
-import { formatDecimal, priceTiers } from '../utils/price-display';
+import { formatDecimal, priceTiers, specialCapOf } from '../utils/price-display';
 import { TagIcon } from '../../../components/icons';
 
 /**
@@ -72,9 +72,9 @@ export function ProductPrice({ product, shopId }: { product: ProductDetail; shop
         <p className="flex items-start gap-2 text-sm text-ink">
           <TagIcon width={18} height={18} className="mt-px shrink-0 text-danger-700" />
           <span>
-            {product.discount_limit_times > 0
+            {specialCapOf(product) > 0
               ? t('product.price.special_limited', {
-                  count: product.discount_limit_times,
+                  count: specialCapOf(product),
                   price: formatPrice(product.price, locale),
                   regular: formatPrice(product.org_price, locale),
                 })

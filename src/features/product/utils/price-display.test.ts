@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, priceTiers } from './price-display';
 
-const base = { price: 84.95, org_price: 84.95, is_special: 0 as const, discount_limit_times: 0, batch_price: [] };
+const base = { price: 84.95, org_price: 84.95, is_special: 0 as const, dis_qty: 0, discount_limit_times: 0, batch_price: [] };
 
 describe('product price table', () => {
   it('lists volume tiers with the saving against the regular price, the last one open-ended', () => {
@@ -25,6 +25,14 @@ describe('product price table', () => {
       { start: 1, end: 3, priceCents: 2795, savingCents: 500, special: true },
       { start: 4, end: null, priceCents: 3295, savingCents: 0, special: false },
     ]);
+  });
+
+  it('a special published with dis_qty shows that many special units (the tighter of dis_qty and the limit)', () => {
+    expect(priceTiers({ ...base, price: 21.95, org_price: 24.95, is_special: 1, dis_qty: 4, discount_limit_times: 5 })).toEqual([
+      { start: 1, end: 4, priceCents: 2195, savingCents: 300, special: true },
+      { start: 5, end: null, priceCents: 2495, savingCents: 0, special: false },
+    ]);
+    expect(priceTiers({ ...base, price: 21.95, org_price: 24.95, is_special: 1, dis_qty: 4, discount_limit_times: 2 })[0]).toMatchObject({ end: 2 });
   });
 
   it('has no table when one price applies to any quantity', () => {

@@ -1,4 +1,5 @@
 import { toCents } from '../../../../core/money';
+import { specialUnitCap } from '../../../../core/pricing/special-units';
 import type { ProductSummary } from '../../../../core/schemas/catalogue';
 import type { Locale } from '../../../../core/schemas/common';
 
@@ -27,7 +28,7 @@ export interface PriceTier {
  * every quantity.
  */
 export function priceTiers(
-  product: Pick<ProductSummary, 'price' | 'org_price' | 'is_special' | 'discount_limit_times' | 'batch_price'>,
+  product: Pick<ProductSummary, 'price' | 'org_price' | 'is_special' | 'dis_qty' | 'discount_limit_times' | 'batch_price'>,
 ): PriceTier[] {
   const regular = toCents(product.org_price > 0 ? product.org_price : product.price);
   if (product.batch_price.length > 0) {
@@ -45,12 +46,17 @@ export function priceTiers(
       });
   }
   const price = toCents(product.price);
-  if (product.is_special === 1 && price < regular && product.discount_limit_times > 0) {
-    const limit = product.discount_limit_times;
+  const limit = specialCapOf(product);
+  if (product.is_special === 1 && price < regular && limit > 0) {
     return [
       { start: 1, end: limit, priceCents: price, savingCents: regular - price, special: true },
       { start: limit + 1, end: null, priceCents: regular, savingCents: 0, special: false },
     ];
   }
   return [];
+}
+
+/** Units of one order at the special price (core's specialUnitCap: dis_qty and discount_limit_times); 0 = every unit. */
+export function specialCapOf(product: Pick<ProductSummary, 'dis_qty' | 'discount_limit_times'>): number {
+  return specialUnitCap({ disQty: product.dis_qty, discountLimitTimes: product.discount_limit_times });
 }

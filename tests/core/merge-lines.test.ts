@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CartSelectionLine, DEFAULT_MERGE_LIMITS, mergeCartLines, toMergedLine } from '../../core/cart/merge-cart-lines';
+import { type CartSelectionLine, DEFAULT_MERGE_LIMITS, mergeCartLines, toMergedLine } from '../../core/cart-line/merge-lines';
 import { MAX_CART_LINES, MAX_LINE_QTY } from '../../core/schemas/cart';
 
 const plain = (product_id: number, qty: number, note = ''): CartSelectionLine => ({ product_id, qty, note, options: [] });
