@@ -19,7 +19,7 @@ export function isWeighed(product: WeightFields): boolean {
 export interface QuantityDisplay {
   /** qty × rounded weight for weighed products, else qty. */
   amount: number;
-  /** weight_unit, or "ct" (not yet translated: see quantityText). */
+  /** weight_unit, or "ct" (a code: `quantityText` translates it). */
   unit: string;
 }
 
