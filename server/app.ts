@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
 import { zodValidatorCompiler } from './http/zod-validation';
 import { errorHandler } from './plugins/error-handler';
+import { headerTextRule } from './plugins/header-text';
 import { authPlugin } from './plugins/auth';
 import mapsPlugin from './plugins/maps';
 import notificationsPlugin from './plugins/notifications';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
   });
   await app.register(requestLanguage);
   await app.register(errorHandler);
+  await app.register(headerTextRule);
   await app.register(requestSignature, { salt: config.SIGNATURE_SALT, required: config.REQUIRE_SIGNATURE });
   await app.register(mapsPlugin);
   await app.register(authPlugin);

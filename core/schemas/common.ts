@@ -25,3 +25,11 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Query-string ids arrive as strings; accept digits only, within int32. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * A call that takes no parameters (every route still declares its input, so every request passes the
+ * validator and its text rule). Unknown parameters are ignored, as on every other route.
+ */
+export const noQuerySchema = z.object({});
+/** A POST that needs no body: none (undefined or null, as Fastify gives it), or an empty object. */
+export const noBodySchema = z.object({}).nullish();
