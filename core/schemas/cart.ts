@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, okEnvelope, shippingTypeSchema } from './common';
+import { clientDollarsSchema, idParam, okEnvelope, shippingTypeSchema } from './common';
 import { optionGroupSchema, productSummarySchema } from './catalogue';
 
 /**
@@ -23,8 +23,8 @@ export const cartLineInputSchema = z.object({
   note: z.string().max(200).default(''),
   options: z.array(cartOptionSelectionSchema).max(20).default([]),
   /** The client's own figures, in dollars: compared to report stale prices, never trusted. */
-  row_total: z.number().optional(),
-  price: z.number().optional(),
+  row_total: clientDollarsSchema.optional(),
+  price: clientDollarsSchema.optional(),
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
@@ -37,7 +37,7 @@ export const cartProductItemsSchema = z
       const parsed: unknown = JSON.parse(value);
       return parsed;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'product_items is not valid JSON' });
+      ctx.addIssue({ code: 'custom', message: 'validation.product_items_json' });
       return z.NEVER;
     }
   })
@@ -55,7 +55,7 @@ export const cartCalculateBodySchema = z.object({
   shipping_type: shippingTypeSchema.default('delivery'),
   product_items: cartProductItemsSchema,
   /** The client's subtotal, dollars: compared only. */
-  subtotal: z.number().optional(),
+  subtotal: clientDollarsSchema.optional(),
   cart_id: z.number().int().min(0).optional(),
   promo_codes: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
   trial_product_items: z.unknown().optional(),
