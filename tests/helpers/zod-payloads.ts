@@ -137,6 +137,13 @@ export function leaves(schema: z.ZodType, path: Path = []): Leaf[] {
   }
 }
 
+/** The value at `path`, undefined when there is none. */
+export function getAt(value: unknown, path: Path): unknown {
+  let at = value;
+  for (const key of path) at = typeof at === 'object' && at !== null ? (at as Record<string | number, unknown>)[key] : undefined;
+  return at;
+}
+
 /** `value` with `replacement` at `path` (OMIT removes the field); containers are created as needed. */
 export function setAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
@@ -190,7 +197,7 @@ const wrongType = fc.oneof(
 
 const badNumber = fc.oneof(
   fc.constantFrom<unknown>('NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '0x1F', '12abc', '', ' ', '-0', '1.5', '1e3', '٣'),
-  fc.constantFrom<unknown>(2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 1e308, -1e308, -1, 0, 0.5, -0.0001),
+  fc.constantFrom<unknown>(2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 1e308, -1e308, -1, 0, 0.5, -0.0001, 999, 9_999, 10_000),
   fc.double({ noNaN: false }),
   fc.bigInt().map(String),
 );
@@ -218,8 +225,9 @@ export function badValue(kind: LeafKind, current: unknown): fc.Arbitrary<unknown
     case 'number':
       return fc.oneof({ weight: 4, arbitrary: badNumber }, { weight: 2, arbitrary: badText }, ...common.map((arbitrary) => ({ weight: 1, arbitrary })));
     case 'list':
+      // Many copies of an ordinary element: just under and far over the schema's limits.
       return fc.oneof(
-        fc.integer({ min: 100, max: 5_000 }).map((n) => Array.from({ length: n }, () => (Array.isArray(current) ? current[0] : current) ?? 1)),
+        fc.constantFrom(49, 150, 199, 201, 1_000, 5_000).map((n) => Array.from({ length: n }, () => (Array.isArray(current) ? current[0] : current) ?? 1)),
         badText,
         ...common,
       );
@@ -234,6 +242,13 @@ export const badBody = fc.oneof(
   badText,
   nested({}),
   fc.dictionary(badText, badText, { maxKeys: 4 }),
+);
+
+/** What follows a wildcard route's prefix: odd text (encoded as a URL carries it) or a way out of its folder. */
+export const badPathTail = fc.oneof(
+  fc.string({ maxLength: 20 }).map(encodeQueryText),
+  badText.map(encodeQueryText),
+  fc.constantFrom('../../package.json', '..%2f..%2fpackage.json', '%2e%2e/%2e%2e/server/app.ts', '%00', '%E0%A4%A', 'a'.repeat(300), '.env', '%C0%AE%C0%AE/'),
 );
 
 /** Raw JSON texts a parser must refuse or survive. */
