@@ -165,6 +165,8 @@ describe.each(dbTargets())('bad payloads to every route on %s', (target) => {
             const value = setAt(base, leaf.path, `ok${bad}ok`);
             const a: Attempt = { caller, locale, what: `${part}.${leaf.path.join('.')} holds ${JSON.stringify(bad)}`, ...(part === 'body' ? { body: value } : { query: value }) };
             const res = await send(route, who, a);
+            // A rate limit may refuse before the input is read; that is no answer about the text.
+            if (res.statusCode === 429) continue;
             checked += 1;
             const expected = translator(locale)('validation.text_unsupported_characters');
             const answer = res.statusCode === 400 ? apiErrorSchema.safeParse(res.json()) : undefined;
@@ -178,8 +180,9 @@ describe.each(dbTargets())('bad payloads to every route on %s', (target) => {
       for (const header of ['user-agent', 'idempotency-key', 'client-token', 'app-language']) {
         const a: Attempt = { caller: 'buyer', locale: 'fr', what: `header ${header}`, headers: { [header]: 'x\u0000y' } };
         const res = await send(route, who, a);
+        if (res.statusCode === 429) continue;
         checked += 1;
-        if (res.statusCode !== 400 && route.method !== 'OPTIONS') failures.push(`${routeKey(route)}: ${describeAttempt(a)} → ${res.statusCode}`);
+        if (res.statusCode !== 400) failures.push(`${routeKey(route)}: ${describeAttempt(a)} → ${res.statusCode}`);
       }
     }
     expect(checked).toBeGreaterThan(200);
