@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
 import './app-context';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
 import { zodValidatorCompiler } from './http/zod-validation';
-import { errorHandler } from './plugins/error-handler';
+import { answerError, errorHandler } from './plugins/error-handler';
+import { headerTextRule } from './plugins/header-text';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import mapsPlugin from './plugins/maps';
@@ -41,6 +42,8 @@ export interface AppDeps {
   catalogue?: CatalogueCache;
   /** Defaults to the system clock. */
   clock?: () => Date;
+  /** Sees every route as it is registered (the route-coverage tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the server. */
@@ -49,7 +52,7 @@ function trustedProxies(setting: ServerConfig['TRUST_PROXY']): false | string[] 
 }
 
 /** Builds the API and the static web build; `server.ts` only listens. Tests call `app.inject`. */
-export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -57,7 +60,10 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
     trustProxy: trustedProxies(config.TRUST_PROXY),
     // Per-request log lines only while developing; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
+    // A URL the router cannot decode is refused before any hook or error handler: answer it like the rest.
+    frameworkErrors: (error, request, reply) => void answerError(error, request, reply as FastifyReply),
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorate('config', config);
@@ -74,10 +80,14 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
     ],
     // The desktop renderer is cross-origin: it reads how long to wait after a 429 and an invoice's file name.
     exposedHeaders: ['retry-after', 'content-disposition', 'etag'],
+    // A malformed preflight gets the ordinary preflight answer (no Allow-Origin for a stranger), not the
+    // plugin's text/plain 400: every 4xx of this API is {error, message}.
+    strictPreflight: false,
   });
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(rateLimitPlugin);
+  await app.register(headerTextRule);
   await app.register(requestSignature, { salt: config.SIGNATURE_SALT, required: config.REQUIRE_SIGNATURE });
   await app.register(mapsPlugin);
   await app.register(authPlugin);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, okEnvelope, shippingTypeSchema } from './common';
+import { clientDollarsSchema, idParam, okEnvelope, shippingTypeSchema } from './common';
 import { optionGroupSchema, productSummarySchema } from './catalogue';
 
 /**
@@ -23,13 +23,13 @@ export const cartLineInputSchema = z.object({
   note: z.string().max(200).default(''),
   options: z.array(cartOptionSelectionSchema).max(20).default([]),
   /** The client's own figures, in dollars: compared to report stale prices, never trusted. */
-  row_total: z.number().optional(),
-  price: z.number().optional(),
+  row_total: clientDollarsSchema.optional(),
+  price: clientDollarsSchema.optional(),
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
 /** A JSON-string field of spec §7 parsed to its value; arrays pass as they are. */
-function jsonOrArray(field: string, maxLength: number, emptyMeansNone: boolean) {
+function jsonOrArray(unreadableKey: `validation.${string}`, maxLength: number, emptyMeansNone: boolean) {
   return z.union([z.string().max(maxLength), z.array(z.unknown())]).transform((value, ctx) => {
     if (Array.isArray(value)) return value;
     if (emptyMeansNone && value.trim() === '') return [];
@@ -37,20 +37,20 @@ function jsonOrArray(field: string, maxLength: number, emptyMeansNone: boolean) 
       const parsed: unknown = JSON.parse(value);
       return parsed;
     } catch {
-      ctx.addIssue({ code: 'custom', message: `${field} is not valid JSON` });
+      ctx.addIssue({ code: 'custom', message: unreadableKey });
       return z.NEVER;
     }
   });
 }
 
 /** product_items arrives as a JSON string (spec §7) or, from newer clients, as an array. */
-export const cartProductItemsSchema = jsonOrArray('product_items', 500_000, false).pipe(z.array(cartLineInputSchema).max(MAX_CART_LINES));
+export const cartProductItemsSchema = jsonOrArray('validation.product_items_json', 500_000, false).pipe(z.array(cartLineInputSchema).max(MAX_CART_LINES));
 
 /**
  * Combos added to the cart (spec §3 product_combo_items): each priced per complete set of its items.
  * Spec §7 sends it as a JSON string or '' (none); newer clients send the array.
  */
-export const comboClaimsSchema = jsonOrArray('product_combo_items', 20_000, true)
+export const comboClaimsSchema = jsonOrArray('validation.combo_items_json', 20_000, true)
   .pipe(
     z
       .array(z.object({ combo_id: z.number().int().positive(), times: z.number().int().min(1).max(MAX_LINE_QTY) }))
@@ -64,7 +64,7 @@ export const cartCalculateBodySchema = z.object({
   shipping_type: shippingTypeSchema.default('delivery'),
   product_items: cartProductItemsSchema,
   /** The client's subtotal, dollars: compared only. */
-  subtotal: z.number().optional(),
+  subtotal: clientDollarsSchema.optional(),
   cart_id: z.number().int().min(0).optional(),
   promo_codes: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
   trial_product_items: z.unknown().optional(),

@@ -23,5 +23,20 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * A dollar figure a client sends only to be compared with the server's (a line's row_total or price, a
+ * subtotal): bounded, so turning it into cents cannot overflow (1e308 dollars is no price).
+ */
+export const MAX_CLIENT_DOLLARS = 10_000_000;
+export const clientDollarsSchema = z.number().min(-MAX_CLIENT_DOLLARS).max(MAX_CLIENT_DOLLARS);
+
 /** Query-string ids arrive as strings; accept digits only, within int32. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * A call that takes no parameters (every route still declares its input, so every request passes the
+ * validator and its text rule). Unknown parameters are ignored, as on every other route.
+ */
+export const noQuerySchema = z.object({});
+/** A POST that needs no body: none (undefined or null, as Fastify gives it), or an empty object. */
+export const noBodySchema = z.object({}).nullish();

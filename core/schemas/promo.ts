@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, okEnvelope, shippingTypeSchema } from './common';
+import { clientDollarsSchema, idParam, okEnvelope, shippingTypeSchema } from './common';
 import { cartProductItemsSchema, comboClaimsSchema } from './cart';
 
 /** Promo validate (spec §7 api/promo/validate/coupons). Discounts in dollars, 2 decimals. */
@@ -15,7 +15,7 @@ export const promoValidateBodySchema = z.object({
   product_combo_items: comboClaimsSchema,
   shipping_type: shippingTypeSchema.default('delivery'),
   /** The client's subtotal, dollars: compared only. */
-  subtotal: z.number().optional(),
+  subtotal: clientDollarsSchema.optional(),
   /** A list, or one comma-separated string as older clients send it. */
   promo_codes: z
     .union([z.array(codeSchema).max(10), z.string().max(400)])

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { Locale } from '../../core/schemas/common';
+import { withStorableText } from '../../core/schemas/text';
 
 /**
  * Validation runs before the route knows the caller's language, so the compiler keeps the schema and
@@ -29,7 +30,7 @@ export class RequestValidationError extends Error {
     const result = this.schema.safeParse(this.input, { error });
     if (result.success) return [];
     return result.error.issues.map((issue) => ({
-      path: [this.part, ...issue.path.map(String)].join('.'),
+      path: shortPath([this.part, ...issue.path.map(String)].join('.')),
       message: I18N_MESSAGE.test(issue.message) ? translate(issue.message) : issue.message,
     }));
   }
@@ -37,16 +38,26 @@ export class RequestValidationError extends Error {
 
 const I18N_MESSAGE = /^validation\.[a-z0-9_]+$/;
 
+/** A path into a deeply nested payload is as long as the payload; the answer names its start. */
+const MAX_PATH_CHARS = 120;
+const shortPath = (path: string) => (path.length > MAX_PATH_CHARS ? `${path.slice(0, MAX_PATH_CHARS)}…` : path);
+
 const localeErrorMaps = {
   en: z.locales.en().localeError,
   cn: z.locales.zhCN().localeError,
   fr: z.locales.fr().localeError,
 } satisfies Record<Locale, unknown>;
 
-export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
-  ({ schema, httpPart }) =>
-  (data) => {
-    const result = schema.safeParse(data);
+/**
+ * Every request part a route declares (body, querystring, params, headers) is parsed with its zod
+ * schema behind core's text rule: a NUL or a lone surrogate anywhere in what the caller sent is a 400,
+ * whatever the route's own schema says, so no such text reaches the database.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
+  const guarded = withStorableText(schema);
+  return (data) => {
+    const result = guarded.safeParse(data);
     if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(schema, data, httpPart ?? 'body') };
+    return { error: new RequestValidationError(guarded, data, httpPart ?? 'body') };
   };
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { clientHeaders } from '../../core/request-signature';
 import type { Locale } from '../../core/schemas/common';
 import { buildApp } from '../../server/app';
@@ -20,11 +20,11 @@ const INJECT_HOST = 'localhost:80';
 export async function createTestApp(
   target: DbTarget,
   overrides: Partial<ServerConfig> = {},
-  deps: { clock?: () => Date } = {},
+  deps: { clock?: () => Date; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase(target);
   const config = testConfig({ WEB_DIST: './no-web-build-in-tests', ...overrides });
-  const app = await buildApp({ config, db: handle.db, clock: deps.clock });
+  const app = await buildApp({ config, db: handle.db, clock: deps.clock, onRoute: deps.onRoute });
   await app.ready();
   return {
     app,

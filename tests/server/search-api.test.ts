@@ -402,7 +402,7 @@ describe('search log writer', () => {
   it('logs a failed insert instead of throwing, and forgets the queued tokens', async () => {
     const db = { execute: () => Promise.reject(new Error('database is down')) } as unknown as Database;
     const error = vi.fn();
-    const log = { error } as unknown as FastifyBaseLogger;
+    const log = { error, warn: vi.fn() } as unknown as FastifyBaseLogger;
     const writer = new SearchLogWriter(db, log, { delayMs: 1 });
     writer.add({ dotToken: 'token-one-abcdef', shopId: TORONTO, keyword: 'rice', language: 'en', resultCount: 3 });
     expect(writer.isQueued('token-one-abcdef')).toBe(true);

@@ -7,6 +7,7 @@ import {
   webappAddressBookDeleteBodySchema,
   webappAddressBookQuerySchema,
 } from '../../../core/schemas/account';
+import { noQuerySchema } from '../../../core/schemas/common';
 import { requireCustomer } from '../../plugins/auth';
 import { addAddress, deleteAddress, listAddresses, otherCustomer, updateAddress } from '../../services/account/address-book';
 
@@ -18,7 +19,7 @@ const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     data: { list: await listAddresses(app.db, customerId, await shops()), max: MAX_ADDRESS_BOOK_ENTRIES },
   });
 
-  app.get('/api/webclient/user/addrbook/list', async (request) => {
+  app.get('/api/webclient/user/addrbook/list', { schema: { querystring: noQuerySchema } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     return list(customerId);
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { redeemPackageBodySchema } from '../../../core/schemas/account';
+import { noQuerySchema } from '../../../core/schemas/common';
 import { ApiError } from '../../http/api-error';
 import { requireCustomer } from '../../plugins/auth';
 import { availablePackages, redeemPackage, userCouponGroups } from '../../services/account/coupons';
@@ -7,12 +8,12 @@ import { availablePackages, redeemPackage, userCouponGroups } from '../../servic
 /** My Coupons and coupon packages (spec §7 Cart, coupons and orders). */
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   // Readable in agent-order mode too: the agent may look, not use (spec §6).
-  app.get('/api/user/coupons/list/group', async (request) => {
+  app.get('/api/user/coupons/list/group', { schema: { querystring: noQuerySchema } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     return { status: 1, data: await userCouponGroups(app.db, customerId, app.clock(), request.locale, request.t) };
   });
 
-  app.get('/api/coupon_package/get_available_package', async (request) => {
+  app.get('/api/coupon_package/get_available_package', { schema: { querystring: noQuerySchema } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     return { status: 1, data: { list: await availablePackages(app.db, customerId, app.clock(), request.locale, request.t) } };
   });

@@ -15,6 +15,7 @@ import {
   orderLinesResponseSchema,
   staffListResponseSchema,
 } from '../../../core/schemas/agent';
+import { noQuerySchema } from '../../../core/schemas/common';
 import { invoicePdfQuerySchema } from '../../../core/schemas/receipt';
 import { notFound } from '../../http/api-error';
 import { caller, notLoggedIn, requireStaff } from '../../plugins/auth';
@@ -51,7 +52,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
-  app.get('/api/agent/staff', { ...staffOnly, schema: { response: { 200: staffListResponseSchema } } }, async (request) => {
+  app.get('/api/agent/staff', { ...staffOnly, schema: { querystring: noQuerySchema, response: { 200: staffListResponseSchema } } }, async (request) => {
     const who = await requireStaff(request);
     return { status: 1 as const, data: { staff: await listStaff(app.db, who) } };
   });

@@ -11,6 +11,7 @@ import {
   verificationCodeCheckBodySchema,
   verificationCodeRequestQuerySchema,
 } from '../../../core/schemas/account';
+import { noBodySchema, noQuerySchema } from '../../../core/schemas/common';
 import { DEFAULT_AUTH_PEPPER } from '../../config';
 import { customers } from '../../db/schema';
 import { bearerToken, caller, notLoggedIn, requireCustomer, requireStaff } from '../../plugins/auth';
@@ -84,8 +85,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (session && !session.revokedAt) await revokeSession(app.db, session.id, app.clock());
     return { status: 1 as const, data: { logged_out: true } };
   };
-  app.post('/api/webclient/logout', logout);
-  app.post('/api/logout', logout);
+  app.post('/api/webclient/logout', { schema: { body: noBodySchema } }, logout);
+  app.post('/api/logout', { schema: { body: noBodySchema } }, logout);
 
   /** The caller's user (customer, agent acting for one, or staff); NOT_LOGIN without a token. */
   const currentUser = async (request: FastifyRequest) => {
@@ -93,8 +94,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!who) throw notLoggedIn();
     return { status: 1 as const, data: await userForCaller(app.db, who, app.clock(), request.locale) };
   };
-  app.get('/api/webclient/login/checking', currentUser);
-  app.get('/api/user/detail', currentUser);
+  app.get('/api/webclient/login/checking', { schema: { querystring: noQuerySchema } }, currentUser);
+  app.get('/api/user/detail', { schema: { querystring: noQuerySchema } }, currentUser);
 
   app.post('/api/user/detail', { schema: { body: profileUpdateBodySchema } }, async (request) => {
     const who = await requireCustomer(request);

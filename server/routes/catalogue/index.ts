@@ -12,7 +12,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const productDetailQuerySchema = z
   .object({ shop_id: idParam, product_id: idParam.optional(), sku: z.string().trim().min(1).max(40).optional() })
   .refine((q) => q.product_id !== undefined || q.sku !== undefined, {
-    message: 'product_id or sku is required',
+    message: 'validation.product_or_sku_required',
     path: ['product_id'],
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noQuerySchema } from '../../../core/schemas/common';
 import {
   checkingStatusQuerySchema,
   checkingStatusResponseSchema,
@@ -43,12 +44,12 @@ const padRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireCustomer(request);
   });
 
-  app.get('/api/pad/payment_method', { schema: { response: { 200: padPaymentMethodsResponseSchema } } }, async (request) => {
+  app.get('/api/pad/payment_method', { schema: { querystring: noQuerySchema, response: { 200: padPaymentMethodsResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     return { status: 1 as const, data: await padPaymentMethods(app, customerId) };
   });
 
-  app.get('/api/pad/create_pad_statement', { schema: { response: { 200: padStatementResponseSchema } } }, async (request) => {
+  app.get('/api/pad/create_pad_statement', { schema: { querystring: noQuerySchema, response: { 200: padStatementResponseSchema } } }, async (request) => {
     await requireCustomer(request);
     return { status: 1 as const, data: padStatement(request.t) };
   });
@@ -91,7 +92,7 @@ const padRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Stripe's online bank connection: a SetupIntent for stripe.confirmAcssDebitSetup, then bind it.
-  app.get('/api/pad/setup_intent', { schema: { response: { 200: setupIntentResponseSchema } } }, async (request) => {
+  app.get('/api/pad/setup_intent', { schema: { querystring: noQuerySchema, response: { 200: setupIntentResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     return { status: 1 as const, data: await padSetupIntent(app, customerId) };
   });

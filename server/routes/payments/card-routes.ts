@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noQuerySchema } from '../../../core/schemas/common';
 import {
   cardDeleteBodySchema,
   cardDeleteResponseSchema,
@@ -26,14 +27,14 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireCustomer(request);
   });
 
-  app.get('/api/payment/stripe/credit_card/setup_intent', { schema: { response: { 200: setupIntentResponseSchema } } }, async (request) => {
+  app.get('/api/payment/stripe/credit_card/setup_intent', { schema: { querystring: noQuerySchema, response: { 200: setupIntentResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     const providerCustomerId = await ensureProviderCustomer(app, customerId);
     const intent = await viaProvider(() => app.payments.createSetupIntent(providerCustomerId, 'card'));
     return { status: 1 as const, data: { setup_intent_id: intent.id, client_secret: intent.clientSecret ?? '' } };
   });
 
-  app.get('/api/payment/stripe/credit_card/page_list', { schema: { response: { 200: savedCardListResponseSchema } } }, async (request) => {
+  app.get('/api/payment/stripe/credit_card/page_list', { schema: { querystring: noQuerySchema, response: { 200: savedCardListResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     const providerCustomerId = await findProviderCustomer(app, customerId);
     const list = providerCustomerId ? await viaProvider(() => app.payments.listCards(providerCustomerId)) : [];

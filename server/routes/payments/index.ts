@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noQuerySchema } from '../../../core/schemas/common';
 import { paymentConfigResponseSchema } from '../../../core/schemas/payment';
 import { formatCardNumber, SHOWN_TEST_CARDS, TEST_CARDS } from '../../adapters/payments/sandbox-test-cards';
 import cardRoutes from './card-routes';
@@ -11,7 +12,7 @@ import webhookRoutes from './webhook-routes';
  * the Stripe webhook is the only call without a session.
  */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/payment/config', { schema: { response: { 200: paymentConfigResponseSchema } } }, async () => {
+  app.get('/api/payment/config', { schema: { querystring: noQuerySchema, response: { 200: paymentConfigResponseSchema } } }, async () => {
     const sandbox = app.payments.name === 'sandbox';
     const testCards = sandbox
       ? SHOWN_TEST_CARDS.map((number) => {

@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../http/api-error';
 import { RequestValidationError } from '../../http/zod-validation';
 import { requireCustomer } from '../../plugins/auth';
-import { errorBody } from '../../plugins/error-handler';
+import { answerError } from '../../plugins/error-handler';
 import { shopProductList } from '../../services/account/product-list';
 import { viewedProductIds } from '../../services/account/recently-viewed';
 import { requireShop, requireShopProduct } from '../../services/catalogue-lookup';
@@ -29,11 +29,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * the storefront can show the server's answer as it is.
  */
 function reminderValidationError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (!(error instanceof RequestValidationError) || error.part !== 'body') {
-    const { status, body } = errorBody(request, error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).type(JSON_TYPE).send(body);
-  }
+  // Our own messages (text with characters that cannot be stored, say) already say what is wrong.
+  if (!(error instanceof RequestValidationError) || error.part !== 'body' || error.ownMessagesOnly()) return answerError(error, request, reply);
   const input = (typeof error.input === 'object' && error.input !== null ? error.input : {}) as Record<string, unknown>;
   const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
   const failed = new Set(error.issues(request.locale, (key) => request.t(key)).map((i) => i.path));
@@ -42,10 +39,7 @@ function reminderValidationError(error: FastifyError | Error, request: FastifyRe
   else if (failed.has('body.phone')) issues.push({ path: 'body.phone', message: request.t('product.reminder.phone_invalid') });
   if (blank(input.email)) issues.push({ path: 'body.email', message: request.t('product.reminder.email_required') });
   else if (failed.has('body.email')) issues.push({ path: 'body.email', message: request.t('product.reminder.email_invalid') });
-  if (issues.length === 0) {
-    const { status, body } = errorBody(request, error);
-    return reply.code(status).type(JSON_TYPE).send(body);
-  }
+  if (issues.length === 0) return answerError(error, request, reply);
   const body: ApiErrorBody = { error: 'VALIDATION_FAILED', message: issues.map((i) => i.message).join(' '), issues };
   return reply.code(400).type(JSON_TYPE).send(body);
 }

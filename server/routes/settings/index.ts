@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatPhone } from '../../../core/account/phone';
 import { APP_VERSION } from '../../../core/request-signature';
-import { LOCALES } from '../../../core/schemas/common';
+import { LOCALES, noQuerySchema } from '../../../core/schemas/common';
 import { DEFAULT_SHOP_ID } from '../../db/seed/demo-shops';
 
 /** Customer service contact shown in the footer and on the contact page (spec §9 Service). */
 export const CUSTOMER_SERVICE = { phone: formatPhone('18885550199'), email: 'orders@supplydesk.ca', hours: '10:00-22:00' };
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/global_settings', async () => ({
+  app.get('/api/global_settings', { schema: { querystring: noQuerySchema } }, async () => ({
     status: 1,
     data: {
       home_hide_express_add: 1,

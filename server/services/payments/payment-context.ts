@@ -27,7 +27,8 @@ export async function viaProvider<T>(fn: () => Promise<T>, notFoundKey = 'paymen
       case 'card_declined':
         throw new ApiError(400, 'CARD_DECLINED', 'payment.decline.card_declined');
       case 'invalid_request':
-        throw new ApiError(400, 'PAYMENT_REFUSED', 'payment.provider_rejected', { message: error.message });
+        // The provider's own text is English, names its internals, and is not the caller's to read.
+        throw new ApiError(400, 'PAYMENT_REFUSED', 'payment.provider_rejected');
       default:
         throw new ApiError(503, 'PAYMENT_UNAVAILABLE', 'payment.provider_unavailable');
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isStorableText } from '../../../core/schemas/text';
 import type { Database } from '../../db/client';
 import { searchLogs } from '../../db/schema';
 
@@ -14,10 +15,17 @@ export interface SearchLogWriterOptions {
   maxQueued?: number;
 }
 
+/** After a failed batch, rows are tried one by one; this many failing in a row means the database is down. */
+const FAILURES_BEFORE_GIVING_UP = 3;
+
+const storable = (row: SearchLogRow) => isStorableText(row.dotToken) && isStorableText(row.keyword) && isStorableText(row.language);
+
 /**
  * Writes `search_logs` rows behind the answer: a search never waits for its log row, rows are
- * inserted in batches, and a failed insert is logged, never shown to the user. Readers that need a
- * row just written (search_stat_log, top_search) call `flush()` first.
+ * inserted in batches, and a failed insert is logged, never shown to the user. The batch holds other
+ * buyers' searches, so one row the database refuses must not lose it: text the database cannot store
+ * is left out before the insert, and a batch that still fails is retried row by row. Readers that need
+ * a row just written (search_stat_log, top_search) call `flush()` first.
  */
 export class SearchLogWriter {
   private queue: SearchLogRow[] = [];
@@ -85,11 +93,41 @@ export class SearchLogWriter {
 
   private async write(rows: SearchLogRow[]): Promise<void> {
     try {
-      for (let i = 0; i < rows.length; i += this.batchSize) await this.insert(rows.slice(i, i + this.batchSize));
-    } catch (err) {
-      this.log.error({ err, rows: rows.length }, 'search log insert failed; rows dropped');
+      const kept = rows.filter(storable);
+      if (kept.length < rows.length) this.log.warn({ rows: rows.length - kept.length }, 'search log rows with unstorable text dropped');
+      for (let i = 0; i < kept.length; i += this.batchSize) await this.insertBatch(kept.slice(i, i + this.batchSize));
     } finally {
       for (const row of rows) this.queuedTokens.delete(row.dotToken);
     }
+  }
+
+  private async insertBatch(rows: SearchLogRow[]): Promise<void> {
+    try {
+      await this.insert(rows);
+      return;
+    } catch (err) {
+      if (rows.length === 1) {
+        this.log.error({ err, rows: 1 }, 'search log insert failed; row dropped');
+        return;
+      }
+      this.log.warn({ err, rows: rows.length }, 'search log batch failed; writing its rows one by one');
+    }
+    let dropped = 0;
+    let failuresInARow = 0;
+    for (const [i, row] of rows.entries()) {
+      try {
+        await this.insert([row]);
+        failuresInARow = 0;
+      } catch (err) {
+        dropped += 1;
+        failuresInARow += 1;
+        if (failuresInARow >= FAILURES_BEFORE_GIVING_UP) {
+          dropped += rows.length - i - 1;
+          this.log.error({ err, rows: dropped }, 'search log insert failed; rows dropped');
+          return;
+        }
+      }
+    }
+    if (dropped > 0) this.log.error({ rows: dropped }, 'search log rows refused by the database; dropped');
   }
 }

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { unsupportedTextPaths, withStorableText } from '../../core/schemas/text';
+import { RequestValidationError } from '../http/zod-validation';
+
+/** Only the text rule: headers are free-form, but their text goes where body text goes (tokens, keys, PAD records). */
+const headerText = withStorableText(z.unknown());
+
+/**
+ * Headers are input too (the idempotency key and the user agent are stored), but few routes declare
+ * them, so core's text rule runs on every request's headers here, before any route or hook reads them.
+ * A real HTTP parser already refuses NUL in a header; this holds for every other way in.
+ */
+export const headerTextRule = fp(
+  async (app) => {
+    // A callback hook, not an async one: it runs on every request and needs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const refused = unsupportedTextPaths(request.headers, 1).length > 0;
+      done(refused ? new RequestValidationError(headerText, request.headers, 'headers') : undefined);
+    });
+  },
+  { name: 'header-text-rule', dependencies: ['request-language', 'error-handler'] },
+);
