@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -280,6 +281,8 @@ export const sessions = pgTable(
     kind: text('kind', { enum: ['customer', 'staff', 'agent_customer'] }).notNull(),
     customerId: integer('customer_id').references(() => customers.id),
     staffId: integer('staff_id').references(() => staffAccounts.id),
+    /** An agent link's: the staff sign-in that issued it; the link works only while that one does. */
+    issuedBy: bigint('issued_by', { mode: 'number' }).references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

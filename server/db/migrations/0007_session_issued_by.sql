@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "issued_by" bigint;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_issued_by_sessions_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;
