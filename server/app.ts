@@ -15,6 +15,7 @@ import notificationsPlugin from './plugins/notifications';
 import paymentsPlugin from './plugins/payments';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
+import { securityHeaders } from './plugins/security-headers';
 import accountRoutes from './routes/account/index';
 import agentRoutes from './routes/agent/index';
 import authRoutes from './routes/auth/index';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
     // The desktop renderer is cross-origin: it reads how long to wait after a 429 and an invoice's file name.
     exposedHeaders: ['retry-after', 'content-disposition', 'etag'],
   });
+  await app.register(securityHeaders, { stripe: config.PAYMENT_PROVIDER === 'stripe' });
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(requestSignature, { salt: config.SIGNATURE_SALT, required: config.REQUIRE_SIGNATURE });
@@ -96,12 +98,27 @@ export async function buildApp({ config, db, catalogue, clock }: AppDeps): Promi
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 
   const resourcesDir = resolve(config.RESOURCES_DIR);
-  await app.register(fastifyStatic, { root: resourcesDir, prefix: '/resources/', maxAge: '1d', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: resourcesDir,
+    prefix: '/resources/',
+    maxAge: '1d',
+    decorateReply: false,
+    // Product images are public: the desktop app (app://bundle) shows them from this origin.
+    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
+  });
 
   const webDir = resolve(config.WEB_DIST);
   const hasWeb = existsSync(resolve(webDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, decorateReply: true });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      // Source maps are never served (the build emits none; a local debug build's stay private).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
