@@ -26,6 +26,8 @@ export default defineConfig({
   renderer: {
     root,
     publicDir: false,
+    // As in vite.config.ts: the renderer's zod runs jitless (src/lib/zod-without-eval.ts says why).
+    resolve: { alias: [{ find: /^zod$/, replacement: resolve(root, 'src/lib/zod-without-eval.ts') }] },
     plugins: [react(), tailwindcss()],
     build: {
       outDir: resolve(root, 'out/renderer'),

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -15,13 +16,18 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
+  // The renderer's zod runs jitless, so the pages' Content-Security-Policy sees no eval
+  // (src/lib/zod-without-eval.ts says why; electron.vite.config.ts does the same).
+  resolve: { alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }] },
   // The repo's resources/ folder belongs to the API; nothing is copied from a public folder.
   publicDir: false,
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what production serves (the server refuses *.map as well); `vite build
+    // --sourcemap` makes them for a local debugging session.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // The framework every page needs, in one long-cached chunk; everything else splits by route.

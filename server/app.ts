@@ -17,6 +17,7 @@ import notificationsPlugin from './plugins/notifications';
 import paymentsPlugin from './plugins/payments';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
+import { securityHeaders } from './plugins/security-headers';
 import accountRoutes from './routes/account/index';
 import agentRoutes from './routes/agent/index';
 import authRoutes from './routes/auth/index';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
     // plugin's text/plain 400: every 4xx of this API is {error, message}.
     strictPreflight: false,
   });
+  await app.register(securityHeaders, { stripe: config.PAYMENT_PROVIDER === 'stripe' });
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(rateLimitPlugin);
@@ -114,12 +116,27 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 
   const resourcesDir = resolve(config.RESOURCES_DIR);
-  await app.register(fastifyStatic, { root: resourcesDir, prefix: '/resources/', maxAge: '1d', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: resourcesDir,
+    prefix: '/resources/',
+    maxAge: '1d',
+    decorateReply: false,
+    // Product images are public: the desktop app (app://bundle) shows them from this origin.
+    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
+  });
 
   const webDir = resolve(config.WEB_DIST);
   const hasWeb = existsSync(resolve(webDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false, index: false, decorateReply: true });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      // Source maps are never served (the build emits none; a local debug build's stay private).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

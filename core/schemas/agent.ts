@@ -166,6 +166,7 @@ export const orderLinesSchema = z.object({
   order_no: z.string(),
   lines: z.array(z.object({ product_id: z.number().int(), sku: z.string(), name: z.string(), qty: z.number().int() })),
 });
+export type OrderLines = z.infer<typeof orderLinesSchema>;
 export const orderLinesResponseSchema = okEnvelope(orderLinesSchema);
 
 // ---------------------------------------------------------------------------------------------

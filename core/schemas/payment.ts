@@ -116,11 +116,13 @@ export const padBankFieldsSchema = z.object({
 export type PadBankFields = z.infer<typeof padBankFieldsSchema>;
 
 export const CHEQUE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The longest cheque_image: the base64 of the largest image, with room for a data: URL prefix. */
+export const CHEQUE_IMAGE_MAX_CHARS = Math.ceil(CHEQUE_IMAGE_MAX_BYTES / 3) * 4 + 64;
 export const CHEQUE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** POST /api/pad/apply_by_cheque: the image travels base64 (a data: URL or bare); its bytes decide the type. */
 export const padChequeBodySchema = padBankFieldsSchema.extend({
-  cheque_image: z.string().min(16, 'validation.cheque_image_required').max(7_200_000, 'validation.cheque_image_too_large'),
+  cheque_image: z.string().min(16, 'validation.cheque_image_required').max(CHEQUE_IMAGE_MAX_CHARS, 'validation.cheque_image_too_large'),
   /** The PAD agreement was read and checked (spec §5). */
   accept: z.literal(true, { message: 'validation.pad_accept_required' }),
 });

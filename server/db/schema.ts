@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -8,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -279,6 +281,8 @@ export const sessions = pgTable(
     kind: text('kind', { enum: ['customer', 'staff', 'agent_customer'] }).notNull(),
     customerId: integer('customer_id').references(() => customers.id),
     staffId: integer('staff_id').references(() => staffAccounts.id),
+    /** An agent link's: the staff sign-in that issued it; the link works only while that one does. */
+    issuedBy: bigint('issued_by', { mode: 'number' }).references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -498,11 +502,22 @@ export const events = pgTable(
   (t) => [index('events_kind_idx').on(t.kind, t.createdAt)],
 );
 
-/** One row; bumped whenever prices, stock or listings change, so every server's cache reloads. */
+/**
+ * One row; bumped in the same transaction as a change to prices, stock or listings, so every server's
+ * cache reloads. Orders do not touch it (see `catalogueStockChanges`).
+ */
 export const catalogueState = pgTable('catalogue_state', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Moved (`nextval`) once after each placed order commits: the catalogue version is
+ * catalogue_state.version plus this sequence's last value. A sequence is not transactional and takes
+ * no row lock, so concurrent orders never queue on a hot row; CACHE 1 (the default) so every nextval
+ * is visible to every session at once.
+ */
+export const catalogueStockChanges = pgSequence('catalogue_stock_changes', { cache: 1 });
 
 export interface ComboItem {
   product_id: number;

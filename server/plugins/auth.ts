@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { ApiError } from '../http/api-error';
-import { staffAccounts } from '../db/schema';
-import { findSession, type SessionKind } from '../services/auth/session-tokens';
+import { findSession, type SessionRow } from '../services/auth/session-tokens';
 
 /**
  * Who is calling (DECISIONS.md): the bearer token is the authentication, sent as CLIENT-TOKEN (§7
@@ -48,32 +46,26 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/**
+ * The one rule for a bearer token, for every route and the proxy login: it is known and not revoked,
+ * nor is the staff sign-in that issued it (an agent link); it has not expired, nor has that sign-in;
+ * and the staff account behind it (a staff session or an agent link) is active.
+ */
+export function usableSession(session: SessionRow | undefined, now: Date): SessionRow {
+  if (!session || session.revokedAt) throw notLoggedIn();
+  if (session.expiresAt.getTime() <= now.getTime()) throw expired();
+  if (session.staffId !== null && !session.staff?.active) throw notLoggedIn();
+  return session;
+}
+
 async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const app = request.server;
-  const session = token.length <= 200 ? await findSession(app.db, token) : undefined;
-  if (!session || session.revokedAt) throw notLoggedIn();
-  if (session.expiresAt.getTime() <= app.clock().getTime()) throw expired();
-  const kind: SessionKind = session.kind;
-  if (kind === 'staff') {
-    const [staff] = await app.db
-      .select({ role: staffAccounts.role, active: staffAccounts.active })
-      .from(staffAccounts)
-      .where(eq(staffAccounts.id, session.staffId ?? 0))
-      .limit(1);
-    if (!staff?.active) throw notLoggedIn();
-    return { kind, sessionId: session.id, staffId: session.staffId!, role: staff.role };
-  }
-  if (kind === 'agent_customer' && session.staffId !== null) {
-    const [staff] = await app.db
-      .select({ active: staffAccounts.active })
-      .from(staffAccounts)
-      .where(eq(staffAccounts.id, session.staffId))
-      .limit(1);
-    if (!staff?.active) throw notLoggedIn();
-  }
-  return { kind, sessionId: session.id, customerId: session.customerId!, agentId: session.staffId };
+  const found = token.length <= 200 ? await findSession(app.db, token) : undefined;
+  const session = usableSession(found, app.clock());
+  if (session.kind === 'staff') return { kind: 'staff', sessionId: session.id, staffId: session.staffId!, role: session.staff!.role };
+  return { kind: session.kind, sessionId: session.id, customerId: session.customerId!, agentId: session.staffId };
 }
 
 /** The caller, or null for a guest. A token that is unknown, revoked or expired is an error, not a guest. */

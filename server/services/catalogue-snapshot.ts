@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   areas,
   catalogueState,
+  catalogueStockChanges,
   categories,
   discountEvents,
   productBatchPrices,
@@ -14,6 +15,7 @@ import {
   shops,
   warehouses,
 } from '../db/schema';
+import { rows } from './orders/sql-rows';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -32,7 +34,9 @@ export interface ProductRecord extends ProductRow {
 
 /** Everything the catalogue calls read, loaded in a handful of queries and held in memory. */
 export interface CatalogueSnapshot {
+  /** `versionNumber(read)`: what ETags carry. */
   version: number;
+  read: CatalogueVersion;
   shops: Map<number, ShopRow>;
   categories: CategoryRow[];
   categoriesById: Map<number, CategoryRow>;
@@ -48,9 +52,29 @@ export interface CatalogueSnapshot {
   combos: Map<number, ComboRow[]>;
 }
 
-export async function readCatalogueVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ version: catalogueState.version }).from(catalogueState).where(eq(catalogueState.id, 1));
-  return row?.version ?? 0;
+const STOCK_CHANGES = sql.identifier(catalogueStockChanges.seqName!);
+
+/**
+ * What a snapshot was read at: catalogue_state.version (moved by catalogue edits, in their
+ * transaction) and the orders' stock-change sequence (moved after each order commits). A sequence
+ * read sees every session's nextval at once. Both only grow, so their sum (`version`) changes
+ * whenever either does.
+ */
+export interface CatalogueVersion {
+  edits: number;
+  stockChanges: number;
+}
+
+export const versionNumber = (v: CatalogueVersion): number => v.edits + v.stockChanges;
+
+export async function readCatalogueVersion(db: Database): Promise<CatalogueVersion> {
+  const [row] = await rows<{ edits: string | number; stock_changes: string | number }>(
+    db,
+    sql`select s.version as edits, case when c.is_called then c.last_value else 0 end as stock_changes
+        from ${catalogueState} s cross join ${STOCK_CHANGES} c
+        where s.id = 1`,
+  );
+  return { edits: Number(row?.edits ?? 0), stockChanges: Number(row?.stock_changes ?? 0) };
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -64,8 +88,31 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
+/** shop id → product id → stock, from shop_products. */
+async function loadStock(db: Database): Promise<Map<number, Map<number, number>>> {
+  const stockRows = await db
+    .select({ shopId: shopProducts.shopId, productId: shopProducts.productId, stock: shopProducts.stock })
+    .from(shopProducts);
+  const stock = new Map<number, Map<number, number>>();
+  for (const row of stockRows) {
+    let perShop = stock.get(row.shopId);
+    if (!perShop) stock.set(row.shopId, (perShop = new Map()));
+    perShop.set(row.productId, row.stock);
+  }
+  return stock;
+}
+
+/**
+ * The same catalogue with the stock read again, for a version where only orders moved (they change
+ * nothing else): one query instead of a full reload. `read` was read before the stock, so the stock is
+ * at least as new as it.
+ */
+export async function withFreshStock(db: Database, snapshot: CatalogueSnapshot, read: CatalogueVersion): Promise<CatalogueSnapshot> {
+  return { ...snapshot, version: versionNumber(read), read, stock: await loadStock(db) };
+}
+
 export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
-  const version = await readCatalogueVersion(db);
+  const read = await readCatalogueVersion(db);
   const [shopRows, categoryRows, productRows, batchRows, groupRows, itemRows, stockRows, eventRows, warehouseRows, areaRows, comboRows] =
     await Promise.all([
       db.select().from(shops),
@@ -74,7 +121,7 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       db.select().from(productBatchPrices).orderBy(asc(productBatchPrices.productId), asc(productBatchPrices.start)),
       db.select().from(productOptionGroups).orderBy(asc(productOptionGroups.productId), asc(productOptionGroups.position)),
       db.select().from(productOptionItems).orderBy(asc(productOptionItems.groupId), asc(productOptionItems.position)),
-      db.select().from(shopProducts),
+      loadStock(db),
       db.select().from(discountEvents).orderBy(asc(discountEvents.id)),
       db.select().from(warehouses).orderBy(asc(warehouses.id)),
       db.select().from(areas).orderBy(asc(areas.id)),
@@ -91,20 +138,15 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
   for (const p of productRows) {
     productMap.set(p.id, { ...p, batchPrices: batchesByProduct.get(p.id) ?? [], optionGroups: groupsByProduct.get(p.id) ?? [] });
   }
-  const stock = new Map<number, Map<number, number>>();
-  for (const row of stockRows) {
-    let perShop = stock.get(row.shopId);
-    if (!perShop) stock.set(row.shopId, (perShop = new Map()));
-    perShop.set(row.productId, row.stock);
-  }
   return {
-    version,
+    version: versionNumber(read),
+    read,
     shops: new Map(shopRows.map((s) => [s.id, s])),
     categories: categoryRows,
     categoriesById: new Map(categoryRows.map((c) => [c.id, c])),
     products: productMap,
     productsBySku: new Map([...productMap.values()].map((p) => [p.sku.toUpperCase(), p])),
-    stock,
+    stock: stockRows,
     discountEvents: groupBy(eventRows, (e) => e.shopId),
     warehouses: warehouseRows,
     areas: areaRows,

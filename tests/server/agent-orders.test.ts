@@ -162,10 +162,28 @@ describe.each(dbTargets())('agent console: order guide, order tables and export 
         { product_id: E.id, sku: E.sku, name: E.nameEn, qty: bigQty },
       ],
     });
-    expect((await getAs(t, agentC, url)).statusCode).toBe(200);
+    expect((await getAs(t, await agentCustomerSession(t, agentC.staffId, x.customerId), url)).statusCode).toBe(200);
     expect((await getAs(t, y, url)).statusCode).toBe(404);
+    expect((await getAs(t, await agentCustomerSession(t, agentB.staffId, y.customerId), url)).statusCode).toBe(404);
     expect((await getAs(t, undefined, url)).statusCode).toBe(401);
     expect((await getAs(t, x, '/api/agent/order_lines?order_id=99999999')).json().error).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('gives staff an order’s lines exactly when it gives them the order’s detail (agent C served nobody: none)', async () => {
+    const orderIds = [...Object.values(placed).map((p) => p.id), 99_999_999];
+    for (const [name, who] of Object.entries({ agentA, agentB, agentC, supervisor })) {
+      for (const orderId of orderIds) {
+        const detail = await getAs(t, who, `/api/agent/orders/detail?order_id=${orderId}`);
+        const lines = await getAs(t, who, `/api/agent/order_lines?order_id=${orderId}`);
+        expect([name, orderId, lines.statusCode]).toEqual([name, orderId, detail.statusCode]);
+        if (detail.statusCode === 404) expect(lines.json()).toEqual(detail.json());
+      }
+    }
+    const refused = await getAs(t, agentC, `/api/agent/order_lines?order_id=${placed.o2!.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: 'ORDER_NOT_FOUND', message: 'Order not found.' });
+    expect((await getAs(t, agentA, `/api/agent/order_lines?order_id=${placed.o2!.id}`)).statusCode).toBe(200);
+    expect((await getAs(t, agentA, `/api/agent/order_lines?order_id=${placed.yOwn!.id}`)).statusCode).toBe(404);
   });
 
   it('shows an agent its own orders and its customers’, a supervisor everything', async () => {

@@ -325,6 +325,53 @@ describe.each(dbTargets())('sessions and staff on %s', (target) => {
     expect(row!.revokedAt).not.toBeNull();
   });
 
+  it('an agent link stops working when the sign-in that issued it signs out; the agent’s other sign-in and its links go on', async () => {
+    await createStaff(t.handle.db, { username: 'two-desks', name: 'Two Desks', role: 'agent', password: 'two-desks-pw' });
+    const desk = await staffSession('two-desks', 'two-desks-pw');
+    const laptop = await staffSession('two-desks', 'two-desks-pw');
+    const buyer = await customerLogin();
+    const open = async (staffToken: string) =>
+      agentLinkSchema.parse((await post('/api/hybrid/merchant/login/as_customer', { customer_id: buyer.user.cid }, staffToken)).json().data);
+    const fromDesk = await open(desk.token);
+    const fromLaptop = await open(laptop.token);
+    const works = async (token: string) => {
+      const detail = await get('/api/user/detail', token);
+      const proxy = await get(`/api/webclient/user/proxy?token=${encodeURIComponent(token)}&cid=${buyer.user.cid}`);
+      return [detail.statusCode, proxy.statusCode];
+    };
+    expect(await works(fromDesk.token)).toEqual([200, 200]);
+
+    expect((await post('/api/logout', {}, desk.token)).statusCode).toBe(200);
+    expect(error(await get('/api/user/detail', fromDesk.token)).error).toBe('NOT_LOGIN');
+    expect(error(await get(`/api/webclient/user/proxy?token=${encodeURIComponent(fromDesk.token)}&cid=${buyer.user.cid}`)).error).toBe('NOT_LOGIN');
+    expect((await get('/api/webclient/user/addrbook/list', fromDesk.token)).statusCode).toBe(401);
+    // The laptop's sign-in and the link it issued are untouched; so is the customer's own session.
+    expect(await works(fromLaptop.token)).toEqual([200, 200]);
+    expect((await get('/api/agent/staff', laptop.token)).statusCode).toBe(200);
+    expect((await get('/api/user/detail', buyer.token)).statusCode).toBe(200);
+  });
+
+  it('an agent link never outlives the sign-in that issued it, nor the account being switched off', async () => {
+    await createStaff(t.handle.db, { username: 'late-shift', name: 'Late', role: 'agent', password: 'late-shift-pw' });
+    const signIn = await staffSession('late-shift', 'late-shift-pw');
+    const buyer = await customerLogin();
+    step(11 * 3600_000); // an hour left of the 12-hour staff sign-in
+    const link = agentLinkSchema.parse((await post('/api/hybrid/merchant/login/as_customer', { customer_id: buyer.user.cid }, signIn.token)).json().data);
+    expect(link.expires_at).toBe(signIn.expires_at);
+    expect((await get('/api/user/detail', link.token)).statusCode).toBe(200);
+    step(3600_000);
+    expect(error(await get('/api/user/detail', link.token)).error).toBe('TOKEN_EXPIRED');
+
+    // Switched off in the database by other means than setStaffActive (no session revoked): refused too.
+    const again = await staffSession('late-shift', 'late-shift-pw');
+    const next = agentLinkSchema.parse((await post('/api/hybrid/merchant/login/as_customer', { customer_id: buyer.user.cid }, again.token)).json().data);
+    expect((await get('/api/user/detail', next.token)).statusCode).toBe(200);
+    await t.handle.db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.username, 'late-shift'));
+    expect(error(await get('/api/user/detail', next.token)).error).toBe('NOT_LOGIN');
+    expect(error(await get(`/api/webclient/user/proxy?token=${encodeURIComponent(next.token)}&cid=${buyer.user.cid}`)).error).toBe('NOT_LOGIN');
+    expect(error(await get('/api/agent/staff', again.token)).error).toBe('NOT_LOGIN');
+  });
+
   it('updates name, e-mail and language; a new e-mail is unverified', async () => {
     const session = await customerLogin();
     await t.handle.db.update(customers).set({ email: 'old@example.com', emailVerified: true }).where(eq(customers.id, session.user.cid));

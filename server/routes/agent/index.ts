@@ -83,11 +83,12 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { querystring: orderLinesQuerySchema, response: { 200: orderLinesResponseSchema } } },
     async (request) => {
       const who = await caller(request);
-      const snapshot = await app.catalogue.current();
-      const found = await loadOrderAgain(app.db, snapshot, request.query.order_id, request.locale);
-      // Someone else's order answers like a missing one for a customer; staff may read any.
-      if (!found || (who?.kind !== 'staff' && who?.customerId !== found.customerId)) throw orderNotFound();
-      return { status: 1 as const, data: found.order };
+      const orderId = request.query.order_id;
+      // The rule of the order detail: an order the caller may not see answers like a missing one.
+      if (!who || !(await visibleOrderCustomer(app.db, who, orderId))) throw orderNotFound();
+      const found = await loadOrderAgain(app.db, await app.catalogue.current(), orderId, request.locale);
+      if (!found) throw orderNotFound();
+      return { status: 1 as const, data: found };
     },
   );
 

@@ -79,6 +79,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Revokes the session the token names, whatever its kind or state; no token is fine too. */
+  /**
+   * Signing out revokes this session. A staff sign-out thereby ends the agent links this session
+   * issued (each link records its issuer, and findSession treats a link whose issuer is revoked or
+   * expired as revoked or expired too), not every link of the agent: a link is the sign-in's
+   * authority lent to one customer, so it must not outlive that sign-in, while the agent's sign-in on
+   * another machine and the links it issued are that machine's business. Ending everything is what
+   * disabling the account (setStaffActive) and a new password do.
+   */
   const logout = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const session = token && token.length <= 200 ? await findSession(app.db, token) : undefined;

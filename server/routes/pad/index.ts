@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noQuerySchema } from '../../../core/schemas/common';
 import {
+  CHEQUE_IMAGE_MAX_CHARS,
   checkingStatusQuerySchema,
   checkingStatusResponseSchema,
   padAcceptBodySchema,
@@ -32,15 +33,21 @@ import { attemptView } from '../../services/payments/pay-order';
 import { orderPaymentStatus } from '../../services/payments/payment-status';
 import { actorOf, clientIdempotencyKey } from '../payments/idempotency-key';
 
-/** The cheque photo travels base64 (≈ 4/3 of its 5 MB): room for it, on this route only. */
-const CHEQUE_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * The cheque photo travels base64 (4/3 of its at most 5 MB): room for the longest cheque_image and
+ * the bank fields around it (a few hundred bytes; 4 KB with JSON escapes), on this route only.
+ */
+const CHEQUE_BODY_LIMIT = CHEQUE_IMAGE_MAX_CHARS + 4096;
 
 /**
  * PAD, pre-authorized debit from a Canadian bank account (spec §2.8 PAD binding, §3 Payments, §5 PAD
- * bank form, §7 PAD). Every call needs a customer session, checked before the input.
+ * bank form, §7 PAD). Every call needs a customer session, checked before a byte of the body is
+ * read: a flood of unauthenticated cheque uploads is refused at once instead of being buffered.
  */
 const padRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => {
+  // onRequest, not preValidation: the body is not read yet. Node reads and drops the unread rest of a
+  // refused body, so the connection stays usable and nothing of it is buffered.
+  app.addHook('onRequest', async (request) => {
     await requireCustomer(request);
   });
 

@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '../../http/api-error';
-import { type Caller, notLoggedIn, type StaffCaller } from '../../plugins/auth';
+import { type Caller, notLoggedIn } from '../../plugins/auth';
 
 /**
  * Who may read what in the agent console (issue 7; spec §6 roles; DECISIONS.md "Who does what").
  * - A customer's buying history (order guide, 'order again'): any staff member, or the customer's
  *   own session, or an agent link's session for that customer.
  * - Orders: a supervisor sees all; an agent sees orders it placed and the orders of every customer
- *   it has served (any agent_audit row of its own for that customer).
+ *   it has served (any agent_audit row of its own for that customer); a customer's session, or an
+ *   agent link's, sees that customer's orders.
  */
 
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'auth.forbidden');
@@ -20,10 +21,11 @@ export function assertCustomerAccess(who: Caller | null, customerId: number): vo
 }
 
 /**
- * The condition on `orders` (aliased `o`) that limits a staff member to the orders it may see;
- * undefined for a supervisor (everything).
+ * The condition on `orders` (aliased `o`) that limits a caller to the orders it may see; undefined
+ * for a supervisor (everything). Every order read in the agent console goes through it.
  */
-export function orderVisibility(staff: StaffCaller): SQL | undefined {
-  if (staff.role === 'supervisor') return undefined;
-  return sql`(o.agent_id = ${staff.staffId} or o.customer_id in (select a.customer_id from agent_audit a where a.staff_id = ${staff.staffId}))`;
+export function orderVisibility(who: Caller): SQL | undefined {
+  if (who.kind !== 'staff') return sql`o.customer_id = ${who.customerId}`;
+  if (who.role === 'supervisor') return undefined;
+  return sql`(o.agent_id = ${who.staffId} or o.customer_id in (select a.customer_id from agent_audit a where a.staff_id = ${who.staffId}))`;
 }

@@ -6,7 +6,7 @@ import { AGENT_EXPORT_MAX_ROWS, type AgentOrderRow, type AgentOrders, type Agent
 import { orderStatusSchema, paymentStatusSchema } from '../../../core/schemas/order';
 import type { Database } from '../../db/client';
 import { withinStoreDays } from '../../db/store-days';
-import type { StaffCaller } from '../../plugins/auth';
+import type { Caller, StaffCaller } from '../../plugins/auth';
 import { rows } from '../orders/sql-rows';
 import { orderVisibility } from './agent-access';
 import { csvRow } from './orders-csv';
@@ -156,8 +156,8 @@ export async function exportAgentOrders(db: Database, who: StaffCaller, query: A
   return out;
 }
 
-/** Whether the staff member may see the order (agent order detail / invoice). */
-export async function visibleOrderCustomer(db: Database, who: StaffCaller, orderId: number): Promise<{ customerId: number; agentId: number | null; agentName: string; customerName: string; customerPhone: string } | null> {
+/** The order's customer and agent when the caller may see the order (orderVisibility), else null. */
+export async function visibleOrderCustomer(db: Database, who: Caller, orderId: number): Promise<{ customerId: number; agentId: number | null; agentName: string; customerName: string; customerPhone: string } | null> {
   const visible = orderVisibility(who);
   const [row] = await rows<{ customer_id: number; agent_id: number | null; agent_name: string | null; customer_name: string; customer_phone: string }>(
     db,

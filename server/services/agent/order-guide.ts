@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { zonedMoment } from '../../../core/calendar/local-time';
 import { fromCents } from '../../../core/money';
-import { ORDER_GUIDE_DAYS, type OrderGuide, type OrderGuideItem } from '../../../core/schemas/agent';
+import { ORDER_GUIDE_DAYS, type OrderGuide, type OrderGuideItem, type OrderLines } from '../../../core/schemas/agent';
 import type { Locale, LocalizedText } from '../../../core/schemas/common';
 import type { Database } from '../../db/client';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
@@ -100,23 +100,21 @@ export async function loadOrderGuide(
 interface OrderLineRow {
   order_id: number;
   order_no: string;
-  customer_id: number;
   product_id: number | null;
   sku: string | null;
   name: LocalizedText | null;
   qty: number | null;
 }
 
-export interface OrderAgain {
-  customerId: number;
-  order: { order_id: number; order_no: string; lines: { product_id: number; sku: string; name: string; qty: number }[] };
-}
 
-/** A past order's lines without the gift, for 'order again'; null when there is no such order. */
-export async function loadOrderAgain(db: Database, snapshot: CatalogueSnapshot, orderId: number, locale: Locale): Promise<OrderAgain | null> {
+/**
+ * A past order's lines without the gift, for 'order again'; null when there is no such order. The
+ * caller's right to the order is checked before (agent-access orderVisibility).
+ */
+export async function loadOrderAgain(db: Database, snapshot: CatalogueSnapshot, orderId: number, locale: Locale): Promise<OrderLines | null> {
   const found = await rows<OrderLineRow>(
     db,
-    sql`select o.id as order_id, o.order_no, o.customer_id, l.product_id, l.sku, l.name, l.qty
+    sql`select o.id as order_id, o.order_no, l.product_id, l.sku, l.name, l.qty
       from orders o left join order_lines l on l.order_id = o.id and not l.is_gift
       where o.id = ${orderId}
       order by l.id`,
@@ -134,5 +132,5 @@ export async function loadOrderAgain(db: Database, snapshot: CatalogueSnapshot, 
         qty: Number(row.qty),
       };
     });
-  return { customerId: Number(first.customer_id), order: { order_id: Number(first.order_id), order_no: first.order_no, lines } };
+  return { order_id: Number(first.order_id), order_no: first.order_no, lines };
 }

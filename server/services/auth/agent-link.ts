@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AgentLink, Session } from '../../../core/schemas/account';
 import type { Database } from '../../db/client';
-import { customers, events, orders, shops, staffAccounts } from '../../db/schema';
+import { customers, events, orders, shops } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { notLoggedIn, type StaffCaller } from '../../plugins/auth';
+import { notLoggedIn, type StaffCaller, usableSession } from '../../plugins/auth';
 import { recordAudit } from '../agent/audit';
 import { customerNotFound } from './auth-errors';
 import { findSession, issueSession } from './session-tokens';
@@ -42,7 +42,7 @@ export async function issueAgentLink(
       .limit(1);
     shopMid = last?.shopId ?? DEFAULT_SHOP_MID;
   }
-  const session = await issueSession(db, { kind: 'agent_customer', customerId: customer.id, staffId: agent.staffId, now });
+  const session = await issueSession(db, { kind: 'agent_customer', customerId: customer.id, staffId: agent.staffId, now, issuedBy: agent.sessionId });
   await db.insert(events).values({
     kind: 'agent_link',
     staffId: agent.staffId,
@@ -79,27 +79,17 @@ export async function issueAgentLink(
 }
 
 const forbidden = () => new ApiError(403, 'FORBIDDEN', 'auth.forbidden');
-const expired = () => new ApiError(401, 'TOKEN_EXPIRED', 'auth.token_expired');
 
 /**
  * /api/webclient/user/proxy: a customer token (the customer's own or an agent link's) presented with
  * its customer id. Another customer's id gets a bare 403 — no name, no expiry, nothing about the token.
  */
 export async function proxyLogin(db: Database, input: { token: string; customerId: number; now: Date }): Promise<Session> {
-  const session = await findSession(db, input.token);
-  if (!session || session.revokedAt) throw notLoggedIn();
-  if (session.kind === 'staff' || session.customerId !== input.customerId) throw forbidden();
-  if (session.expiresAt.getTime() <= input.now.getTime()) throw expired();
-  let agent: { id: number; role: 'agent' | 'supervisor' } | null = null;
-  if (session.kind === 'agent_customer' && session.staffId !== null) {
-    const [staff] = await db
-      .select({ id: staffAccounts.id, role: staffAccounts.role, active: staffAccounts.active })
-      .from(staffAccounts)
-      .where(eq(staffAccounts.id, session.staffId))
-      .limit(1);
-    if (!staff?.active) throw notLoggedIn();
-    agent = { id: staff.id, role: staff.role };
-  }
+  const found = await findSession(db, input.token);
+  if (!found || found.revokedAt) throw notLoggedIn();
+  if (found.kind === 'staff' || found.customerId !== input.customerId) throw forbidden();
+  const session = usableSession(found, input.now);
+  const agent = session.kind === 'agent_customer' && session.staffId !== null ? { id: session.staffId, role: session.staff!.role } : null;
   const user = await customerUser(db, input.customerId, input.now, agent);
   if (!user) throw notLoggedIn();
   return { token: input.token, expires_at: session.expiresAt.toISOString(), user };

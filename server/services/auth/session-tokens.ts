@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, staffAccounts } from '../../db/schema';
 
 /** How long each kind of session lasts (DECISIONS.md: tokens are random, stored hashed, expire). */
 export const SESSION_TTL_MS = {
@@ -25,10 +26,15 @@ export interface IssuedSession {
 
 export async function issueSession(
   db: Database,
-  opts: { kind: SessionKind; customerId?: number; staffId?: number; now: Date },
+  opts: { kind: SessionKind; customerId?: number; staffId?: number; now: Date; issuedBy?: number },
 ): Promise<IssuedSession> {
   const token = `sd_${randomBytes(32).toString('base64url')}`;
-  const expiresAt = new Date(opts.now.getTime() + SESSION_TTL_MS[opts.kind]);
+  const ownExpiry = new Date(opts.now.getTime() + SESSION_TTL_MS[opts.kind]);
+  // An issued session (an agent link) ends no later than the sign-in that issued it.
+  const expiresAt =
+    opts.issuedBy === undefined
+      ? ownExpiry
+      : sql`least(${ownExpiry.toISOString()}::timestamptz, (select i.expires_at from ${sessions} i where i.id = ${opts.issuedBy}))`;
   const [row] = await db
     .insert(sessions)
     .values({
@@ -36,11 +42,12 @@ export async function issueSession(
       kind: opts.kind,
       customerId: opts.customerId ?? null,
       staffId: opts.staffId ?? null,
+      issuedBy: opts.issuedBy ?? null,
       expiresAt,
       createdAt: opts.now,
     })
-    .returning({ id: sessions.id });
-  return { token, sessionId: row!.id, expiresAt };
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return { token, sessionId: row!.id, expiresAt: row!.expiresAt };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
@@ -52,10 +59,17 @@ export interface SessionRow {
   kind: SessionKind;
   customerId: number | null;
   staffId: number | null;
+  /** The session's own expiry, or the issuing sign-in's when that comes first. */
   expiresAt: Date;
+  /** When the session, or the sign-in that issued it, was revoked (signed out). */
   revokedAt: Date | null;
+  /** The staff account behind a staff session or an agent link (null: none, or no such account). */
+  staff: { role: 'agent' | 'supervisor'; active: boolean } | null;
 }
 
+const issuer = alias(sessions, 'issuer');
+
+/** The session of a bearer token with what decides whether it may be used (see plugins/auth usableSession). */
 export async function findSession(db: Database, token: string): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
@@ -65,9 +79,22 @@ export async function findSession(db: Database, token: string): Promise<SessionR
       staffId: sessions.staffId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      issuerExpiresAt: issuer.expiresAt,
+      issuerRevokedAt: issuer.revokedAt,
+      staffRole: staffAccounts.role,
+      staffActive: staffAccounts.active,
     })
     .from(sessions)
+    .leftJoin(issuer, eq(issuer.id, sessions.issuedBy))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, sessions.staffId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { issuerExpiresAt, issuerRevokedAt, staffRole, staffActive, ...own } = row;
+  return {
+    ...own,
+    expiresAt: issuerExpiresAt && issuerExpiresAt < own.expiresAt ? issuerExpiresAt : own.expiresAt,
+    revokedAt: own.revokedAt ?? issuerRevokedAt,
+    staff: staffRole === null || staffActive === null ? null : { role: staffRole, active: staffActive },
+  };
 }

@@ -293,8 +293,8 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
     }
     throw error;
   }
-  // Not awaited: the buyer's answer need not wait for the hot catalogue_state row (errors are logged).
-  void catalogueChanged(app);
+  // Awaited (one nextval, no lock): the buyer's next read of the menu on this server shows the stock taken.
+  await catalogueChanged(app);
   return {
     order_id: placed.id,
     order_no: placed.order_no,

@@ -1,0 +1,3 @@
+CREATE SEQUENCE "public"."catalogue_stock_changes" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "issued_by" bigint;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_issued_by_sessions_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;
