@@ -101,4 +101,13 @@ CREATE INDEX "order_claims_order_idx" ON "order_claims" USING btree ("order_id")
 CREATE INDEX "order_claims_status_idx" ON "order_claims" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "order_ledger_order_idx" ON "order_ledger" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "order_ledger_pending_idx" ON "order_ledger" USING btree ("created_at") WHERE "order_ledger"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "orders_service_date_idx" ON "orders" USING btree ("service_date","shop_id","status");
+CREATE INDEX "orders_service_date_idx" ON "orders" USING btree ("service_date","shop_id","status");--> statement-breakpoint
+-- Orders charged in full at checkout, before cards were only authorized: each charge becomes the first row of the order's ledger (hand-written; no schema change).
+INSERT INTO "order_ledger" ("order_id", "kind", "method", "amount_cents", "status", "provider", "target_ref", "provider_ref", "idempotency_key", "note_key", "payment_id", "actor", "created_at", "settled_at")
+SELECT "order_id",
+  CASE WHEN "method" = 'pad' THEN 'debit' ELSE 'capture' END,
+  "method", "amount_cents", 'succeeded', "provider", "provider_ref", "provider_ref",
+  'checkout:' || "id" || ':' || CASE WHEN "method" = 'pad' THEN 'debit' ELSE 'capture' END,
+  'fulfilment.ledger.' || CASE WHEN "method" = 'pad' THEN 'debit' ELSE 'capture' END || '_' || "method",
+  "id", 'migration', "updated_at", "updated_at"
+FROM "payments" WHERE "status" = 'succeeded' AND "method" IN ('card', 'pad');
