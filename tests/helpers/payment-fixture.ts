@@ -32,15 +32,20 @@ export async function saveCard(t: TestApp, who: SignedInCustomer, number: string
   return (saved.data as { id: string }).id;
 }
 
-export async function authorizedCardOrder(t: TestApp, totalCents: number, opts: { fake?: FakeStripe; card?: string; buyer?: SignedInCustomer } = {}): Promise<PaidForOrder> {
-  const buyer = opts.buyer ?? (await signInCustomer(t));
+/** Authorizes the buyer's card order through the card route, as checkout does; answers the PaymentIntent. */
+export async function authorizeCard(t: TestApp, buyer: SignedInCustomer, orderId: number, opts: { fake?: FakeStripe; card?: string } = {}): Promise<string> {
   const card = await saveCard(t, buyer, opts.card ?? '4242424242424242', opts.fake);
-  const order = await insertOrder(t.handle.db, { customerId: buyer.customerId, paymentType: 'card', totalCents });
   const attempt = paymentAttemptResponseSchema.parse(
-    ok(await callAs(t, buyer, 'POST', '/api/payment/stripe/order_payment_intent', { order_id: order.orderId, payment_method_id: card })),
+    ok(await callAs(t, buyer, 'POST', '/api/payment/stripe/order_payment_intent', { order_id: orderId, payment_method_id: card })),
   ).data;
   expect(attempt.status).toBe('succeeded');
-  return { ...order, buyer, ref: attempt.intent_id };
+  return attempt.intent_id;
+}
+
+export async function authorizedCardOrder(t: TestApp, totalCents: number, opts: { fake?: FakeStripe; card?: string; buyer?: SignedInCustomer } = {}): Promise<PaidForOrder> {
+  const buyer = opts.buyer ?? (await signInCustomer(t));
+  const order = await insertOrder(t.handle.db, { customerId: buyer.customerId, paymentType: 'card', totalCents });
+  return { ...order, buyer, ref: await authorizeCard(t, buyer, order.orderId, opts) };
 }
 
 /** A PAD order with its mandate recorded, through the sandbox's online bank connection (verified at once). */
