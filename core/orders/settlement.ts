@@ -1,0 +1,199 @@
+import { computeOrderTotals, type OrderTotals, type PaymentType } from '../checkout/order-totals';
+import { assertCents, type Cents } from '../money';
+import { smallOrderFeeCents, type SmallOrderFeeRule } from '../pricing/small-order-fee';
+import { lineOutcome, type PackedLineStatus } from './line-outcome';
+import type { MoneyEffect } from './lifecycle';
+
+/**
+ * Settlement of a packed order (spec §9 Small order fee, Payment, Cancellation and returns;
+ * DECISIONS.md "After checkout"). Checkout charged (or authorized) the ordered quantities at standard
+ * weights; packing says what was delivered; settlement says what the order costs now. Every figure is
+ * integer cents, and the figures after the lines come from checkout's own `computeOrderTotals`, so
+ * tax, channel fee and cashback follow the one rule checkout uses.
+ *
+ * The readings, each chosen so that settlement never charges more than checkout and never below 0:
+ * - A line settles at its row total × delivered / ordered (shorts, out of stock). A catch-weight line
+ *   is charged at its standard weight and never more: min(row × delivered / ordered,
+ *   row × actual grams / (ordered × standard unit grams)). The whole row scales (options included).
+ * - Rounding: each line's settled figure is rounded DOWN to the cent, so rounding never costs the
+ *   buyer, a full line at or over its standard weight settles to exactly its row total, and no line
+ *   ever settles above it. Tax, channel fee and cashback round as checkout rounds them.
+ * - Discounts (spend tiers, percentage sale, combos and coupons: one "discount" figure at checkout)
+ *   stay as charged even when settlement drops the subtotal below a tier or a coupon's minimum (the
+ *   shortfall is ours, not the buyer's), capped at the settled subtotal by `computeOrderTotals`.
+ * - The small order fee is never added by settlement (§9: waived when the shortfall comes from
+ *   unavailability or catch-weight); a fee checkout charged stays (the order was already small).
+ * - When nothing at all is delivered the order is out of stock: everything goes back, fee and tips too.
+ * - Delivery fee and tips stay as charged.
+ */
+
+export interface SettlementLineInput {
+  lineId: number;
+  orderedQty: number;
+  /** The row total checkout charged (after product-level discounts). */
+  rowTotalCents: Cents;
+  /** The line's tax rate, as checkout taxed it (basis points). */
+  taxRateBps: number;
+  /** Catch-weight: the standard weight of one unit (`nominalUnitGrams`); null for lines sold by count. */
+  nominalUnitGrams: number | null;
+  deliveredQty: number;
+  /** Catch-weight: what the delivered units weighed; null means not weighed, charged at standard weight. */
+  actualWeightGrams: number | null;
+}
+
+/** The order-level figures checkout charged (order_fee_lines and orders.total_cents). */
+export interface CheckoutCharges {
+  /** The discount fee line as a positive figure (cart discounts and coupons together). */
+  discountCents: Cents;
+  deliveryFeeCents: Cents;
+  smallOrderFeeCents: Cents;
+  tipsCents: Cents;
+  /** What the buyer was charged or authorized for: the order's total. */
+  totalCents: Cents;
+}
+
+export interface SettlementInput {
+  paymentType: PaymentType;
+  lines: readonly SettlementLineInput[];
+  checkout: CheckoutCharges;
+}
+
+export interface SettledLine {
+  lineId: number;
+  status: PackedLineStatus;
+  orderedQty: number;
+  deliveredQty: number;
+  /** Catch-weight only: the standard weight of the ordered and of the delivered units, and the scale's. */
+  orderedWeightGrams: number | null;
+  deliveredStandardWeightGrams: number | null;
+  actualWeightGrams: number | null;
+  orderedRowTotalCents: Cents;
+  settledRowTotalCents: Cents;
+  /** orderedRowTotal − settledRowTotal = shortCredit + weightCredit. */
+  creditCents: Cents;
+  /** The part of the credit for units not delivered. */
+  shortCreditCents: Cents;
+  /** The part of the credit for delivered units lighter than their standard weight. */
+  weightCreditCents: Cents;
+  taxRateBps: number;
+}
+
+export interface Settlement {
+  lines: SettledLine[];
+  orderedSubtotalCents: Cents;
+  /** Sum of the line credits (before tax). */
+  creditsCents: Cents;
+  /** The settled figures (subtotal, discount, tax, small order fee, channel fee, tips, total, cashback, fee lines). */
+  totals: OrderTotals;
+  /** The fee checkout charged that settlement waived (only when nothing was delivered). */
+  smallOrderFeeWaivedCents: Cents;
+  nothingDelivered: boolean;
+  chargedTotalCents: Cents;
+  settledTotalCents: Cents;
+  /**
+   * charged − settled: what the buyer is not charged after all (an authorization captures less; a
+   * payment taken in full is refunded this). Never negative when the charged figures came from
+   * `computeOrderTotals` over these lines; when it is, `withinCharge` is false and the server refuses
+   * to settle (409 `orders.transition.figures_changed`) rather than charge more than checkout said.
+   */
+  differenceCents: Cents;
+  withinCharge: boolean;
+}
+
+/** ⌊n / d⌋ for non-negative safe integers, exact even where the float quotient rounds up. */
+export function floorDiv(n: number, d: number): number {
+  let q = Math.floor(n / d);
+  if (q * d > n) q -= 1;
+  else if ((q + 1) * d <= n) q += 1;
+  return q;
+}
+
+function checkLine(line: SettlementLineInput): void {
+  assertCents(line.rowTotalCents);
+  if (line.rowTotalCents < 0) throw new RangeError(`line ${line.lineId}: negative row total`);
+  if (!Number.isSafeInteger(line.orderedQty) || line.orderedQty < 0) throw new RangeError(`line ${line.lineId}: bad ordered quantity`);
+  if (line.actualWeightGrams !== null && (!Number.isSafeInteger(line.actualWeightGrams) || line.actualWeightGrams < 0)) {
+    throw new RangeError(`line ${line.lineId}: weight must be whole grams ≥ 0`);
+  }
+}
+
+/** One line's settled figures. */
+export function settleLine(line: SettlementLineInput): SettledLine {
+  checkLine(line);
+  const status = line.orderedQty === 0 ? 'delivered' : lineOutcome(line.orderedQty, line.deliveredQty);
+  const row = line.rowTotalCents;
+  const byQty = line.orderedQty === 0 ? 0 : floorDiv(row * line.deliveredQty, line.orderedQty);
+  const unit = line.nominalUnitGrams;
+  const weighed = unit !== null && line.actualWeightGrams !== null && line.orderedQty > 0;
+  const byWeight = weighed ? floorDiv(row * line.actualWeightGrams!, line.orderedQty * unit) : byQty;
+  const settled = Math.min(byQty, byWeight);
+  return {
+    lineId: line.lineId,
+    status,
+    orderedQty: line.orderedQty,
+    deliveredQty: line.deliveredQty,
+    orderedWeightGrams: unit === null ? null : unit * line.orderedQty,
+    deliveredStandardWeightGrams: unit === null ? null : unit * line.deliveredQty,
+    actualWeightGrams: unit === null ? null : line.actualWeightGrams,
+    orderedRowTotalCents: row,
+    settledRowTotalCents: settled,
+    creditCents: row - settled,
+    shortCreditCents: row - byQty,
+    weightCreditCents: byQty - settled,
+    taxRateBps: line.taxRateBps,
+  };
+}
+
+/**
+ * The order's figures over settled rows (settlement and claim refunds): checkout's rule with the
+ * checkout's discount, delivery fee, small order fee and tips, except that an order with nothing
+ * delivered keeps none of them.
+ */
+export function totalsOverRows(
+  paymentType: PaymentType,
+  rows: readonly { settledRowTotalCents: Cents; taxRateBps: number }[],
+  checkout: CheckoutCharges,
+  nothingDelivered: boolean,
+): OrderTotals {
+  return computeOrderTotals({
+    lines: rows.map((r) => ({ rowTotalCents: r.settledRowTotalCents, taxRateBps: r.taxRateBps })),
+    couponDiscountCents: checkout.discountCents,
+    deliveryFeeCents: nothingDelivered ? 0 : checkout.deliveryFeeCents,
+    smallOrderFeeCents: nothingDelivered ? 0 : checkout.smallOrderFeeCents,
+    tipsCents: nothingDelivered ? 0 : checkout.tipsCents,
+    paymentType,
+  });
+}
+
+export function settleOrder(input: SettlementInput): Settlement {
+  const lines = input.lines.map(settleLine);
+  // Charged lines only: a spend tier's free gift alone is not a delivery.
+  const nothingDelivered = lines.every((l) => l.orderedRowTotalCents === 0 || l.deliveredQty === 0);
+  const totals = totalsOverRows(input.paymentType, lines, input.checkout, nothingDelivered);
+  const orderedSubtotalCents = lines.reduce((sum, l) => sum + l.orderedRowTotalCents, 0);
+  const chargedTotalCents = input.checkout.totalCents;
+  const differenceCents = chargedTotalCents - totals.totalCents;
+  return {
+    lines,
+    orderedSubtotalCents,
+    creditsCents: lines.reduce((sum, l) => sum + l.creditCents, 0),
+    totals,
+    smallOrderFeeWaivedCents: input.checkout.smallOrderFeeCents - totals.smallOrderFeeCents,
+    nothingDelivered,
+    chargedTotalCents,
+    settledTotalCents: totals.totalCents,
+    differenceCents,
+    withinCharge: differenceCents >= 0,
+  };
+}
+
+/**
+ * What a cancelled order keeps (§9): nothing when the buyer cancels on the order day or staff cancel
+ * (`void_or_refund_all`); the small order fee on the next day (`charge_fee`) — the fee the shop's rules
+ * set for an order with no goods left ($9.90, tax included, no channel fee on it), never more than
+ * the order's own total.
+ */
+export function cancellationCharge(input: { money: MoneyEffect; smallOrderFeeRules: readonly SmallOrderFeeRule[]; orderTotalCents: Cents }): Cents {
+  if (input.money !== 'charge_fee') return 0;
+  return Math.min(smallOrderFeeCents({ rules: input.smallOrderFeeRules, subtotalCents: 0 }), Math.max(0, input.orderTotalCents));
+}
