@@ -39,6 +39,8 @@ export interface SettlementLineInput {
   deliveredQty: number;
   /** Catch-weight: what the delivered units weighed; null means not weighed, charged at standard weight. */
   actualWeightGrams: number | null;
+  /** A spend tier's free gift (row 0): delivered or not, it does not make a delivery on its own. */
+  isGift?: boolean;
 }
 
 /** The order-level figures checkout charged (order_fee_lines and orders.total_cents). */
@@ -100,12 +102,14 @@ export interface Settlement {
   withinCharge: boolean;
 }
 
-/** ⌊n / d⌋ for non-negative safe integers, exact even where the float quotient rounds up. */
+/**
+ * ⌊n / d⌋ for safe integers n ≥ 0, d ≥ 1. Exact with doubles: a quotient short of an integer k is short
+ * by at least 1/d, more than half the spacing of doubles near k while n stays below 2^53, so rounding
+ * never lifts it to k. A product past 2^53 (no real order: $10M × 1,000 kg) is refused instead.
+ */
 export function floorDiv(n: number, d: number): number {
-  let q = Math.floor(n / d);
-  if (q * d > n) q -= 1;
-  else if ((q + 1) * d <= n) q += 1;
-  return q;
+  if (!Number.isSafeInteger(n) || n < 0 || !Number.isSafeInteger(d) || d < 1) throw new RangeError(`floorDiv: ${n} / ${d}`);
+  return Math.floor(n / d);
 }
 
 function checkLine(line: SettlementLineInput): void {
@@ -167,8 +171,8 @@ export function totalsOverRows(
 
 export function settleOrder(input: SettlementInput): Settlement {
   const lines = input.lines.map(settleLine);
-  // Charged lines only: a spend tier's free gift alone is not a delivery.
-  const nothingDelivered = lines.every((l) => l.orderedRowTotalCents === 0 || l.deliveredQty === 0);
+  // The same reading as `packingAction`: a gift alone is not a delivery.
+  const nothingDelivered = input.lines.every((l) => l.isGift === true || l.deliveredQty === 0);
   const totals = totalsOverRows(input.paymentType, lines, input.checkout, nothingDelivered);
   const orderedSubtotalCents = lines.reduce((sum, l) => sum + l.orderedRowTotalCents, 0);
   const chargedTotalCents = input.checkout.totalCents;
