@@ -133,7 +133,7 @@ export const ORDER_ACTION_RULES: readonly OrderActionRule[] = [
   },
   {
     action: 'mark_paid',
-    from: ['cooking', 'delivering', 'delivered', 'wait_pickup', 'picked_up', 'finished'],
+    from: ['cooking', 'delivering', 'delivered', 'wait_pickup', 'picked_up'],
     to: 'unchanged',
     shipping: 'both',
     roles: WAREHOUSE,
