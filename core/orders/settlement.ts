@@ -1,4 +1,4 @@
-import { computeOrderTotals, type OrderTotals, type PaymentType } from '../checkout/order-totals';
+import { computeOrderTotals, type FeeLineCode, type OrderTotals, type PaymentType } from '../checkout/order-totals';
 import { assertCents, type Cents } from '../money';
 import { smallOrderFeeCents, type SmallOrderFeeRule } from '../pricing/small-order-fee';
 import { lineOutcome, type PackedLineStatus } from './line-outcome';
@@ -52,6 +52,21 @@ export interface CheckoutCharges {
   tipsCents: Cents;
   /** What the buyer was charged or authorized for: the order's total. */
   totalCents: Cents;
+}
+
+/**
+ * The checkout charges of a stored order: its fee lines (order_fee_lines, the discount negative) and
+ * its total. One reading for the server and the packing screen, so the discount's sign is read once.
+ */
+export function checkoutChargesOf(feeLines: readonly { code: FeeLineCode; amountCents: Cents }[], totalCents: Cents): CheckoutCharges {
+  const fee = (code: FeeLineCode) => feeLines.find((f) => f.code === code)?.amountCents ?? 0;
+  return {
+    discountCents: Math.abs(fee('discount')),
+    deliveryFeeCents: fee('delivery_fee'),
+    smallOrderFeeCents: fee('small_order_fee'),
+    tipsCents: fee('tips'),
+    totalCents,
+  };
 }
 
 export interface SettlementInput {

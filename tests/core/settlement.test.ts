@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeOrderTotals, DEFAULT_TAX_RATE_BPS, type PaymentType } from '../../core/checkout/order-totals';
 import { nominalUnitGrams } from '../../core/orders/catch-weight';
-import { cancellationCharge, floorDiv, settleLine, settleOrder, type SettlementInput, type SettlementLineInput } from '../../core/orders/settlement';
+import { cancellationCharge, checkoutChargesOf, floorDiv, settleLine, settleOrder, type SettlementInput, type SettlementLineInput } from '../../core/orders/settlement';
+import { settlementView } from '../../core/orders/settlement-view';
+import { settlementViewSchema } from '../../core/schemas/fulfilment';
 import { DEFAULT_SMALL_ORDER_FEE_RULES } from '../../core/pricing/small-order-fee';
 
 const HST = DEFAULT_TAX_RATE_BPS;
@@ -208,5 +210,39 @@ describe('cancellation charge (§9)', () => {
     // Never more than the order itself; a shop without the fee charges nothing.
     expect(cancellationCharge({ money: 'charge_fee', smallOrderFeeRules: rules, orderTotalCents: 600 })).toBe(600);
     expect(cancellationCharge({ money: 'charge_fee', smallOrderFeeRules: [], orderTotalCents: 12_071 })).toBe(0);
+  });
+});
+
+describe('reading a stored order and showing a settlement', () => {
+  it('checkout charges come from the stored fee lines, the discount turned positive', () => {
+    const charges = checkoutChargesOf(
+      [
+        { code: 'subtotal', amountCents: 8_000 },
+        { code: 'discount', amountCents: -1_000 },
+        { code: 'tax', amountCents: 910 },
+        { code: 'small_order_fee', amountCents: 990 },
+        { code: 'tips', amountCents: 300 },
+        { code: 'total', amountCents: 9_200 },
+      ],
+      9_200,
+    );
+    expect(charges).toEqual({ discountCents: 1_000, deliveryFeeCents: 0, smallOrderFeeCents: 990, tipsCents: 300, totalCents: 9_200 });
+  });
+
+  it('the wire view is in dollars and passes its schema', () => {
+    const view = settlementView(settleOrder(scenario('card')));
+    expect(settlementViewSchema.parse(view)).toEqual(view);
+    expect(view).toMatchObject({ charged_total: 120.71, settled_total: 95.7, difference: 25.01, credits: 21.7 });
+    expect(view.lines[1]).toEqual({
+      line_id: 2,
+      status: 'delivered',
+      ordered_qty: 2,
+      delivered_qty: 2,
+      ordered_weight_grams: 1_134,
+      actual_weight_grams: 1_050,
+      ordered_row_total: 35.98,
+      settled_row_total: 33.31,
+      credit: 2.67,
+    });
   });
 });
