@@ -39,7 +39,11 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** What an action does to the stock the order holds (reserved at checkout, packed after packing). */
+/**
+ * What an action does to the stock the order holds: `return` puts it back on sale — the ordered
+ * quantities before packing, the delivered (packed) quantities after. Units packing did not find are
+ * never put back: they were not on the shelf.
+ */
 export type StockEffect = 'none' | 'return';
 
 /**
@@ -223,7 +227,8 @@ function guardRefusal(guard: Exclude<Guard, 'cancellation_clock'>, order: OrderF
  * Whether `actor` may take `action` on `order` at `now`, checked in this order: role, the buyer's own
  * order, shipping type, status (a closed order says so; a buyer late for cancelling is told whom to
  * call), then the rule's guards in table order. When allowed, the resolved effects: the buyer's
- * cancellation is `void_or_refund_all` on the order day and `charge_fee` on the next (Toronto time).
+ * cancellation is `void_or_refund_all` on the order day and `charge_fee` on the next (Toronto time),
+ * except for a card or PAD order never authorized, which has nothing to charge the fee from.
  */
 export function canTransition(order: OrderFacts, action: OrderAction, actor: Actor, now: Date): TransitionCheck {
   const rule = ruleOf(action);
@@ -244,7 +249,9 @@ export function canTransition(order: OrderFacts, action: OrderAction, actor: Act
     if (guard === 'cancellation_clock') {
       const window = buyerCancellationWindow(order.createdAt, now);
       if (window === 'closed') return refuse('orders.transition.cancel_too_late');
-      money = window === 'order_day' ? 'void_or_refund_all' : 'charge_fee';
+      // A card or PAD order whose payment never went through holds nothing to keep a fee from.
+      const nothingHeld = guardRefusal('payment_in_place', order, actor) !== null;
+      money = window === 'order_day' || nothingHeld ? 'void_or_refund_all' : 'charge_fee';
       continue;
     }
     const reason = guardRefusal(guard, order, actor);

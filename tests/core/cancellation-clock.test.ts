@@ -31,6 +31,14 @@ describe('the buyer’s cancellation clock (America/Toronto)', () => {
     expect(buyerCancellationWindow(placed.createdAt, at('2026-11-19T04:59:59Z'))).toBe('next_day');
   });
 
+  it('the next day, an order whose card was never authorized is simply cancelled: there is nothing to keep a fee from', () => {
+    for (const paymentStatus of ['unpaid', 'failed', 'timeout'] as const) {
+      expect(buyerCancels({ ...placed, paymentStatus }, '2026-11-18T05:01:00Z')).toMatchObject({ ok: true, effects: { money: 'void_or_refund_all' } });
+    }
+    // Cash and pay later are invoiced the fee.
+    expect(buyerCancels({ ...placed, paymentType: 'cash', paymentStatus: 'unpaid' }, '2026-11-18T05:01:00Z')).toMatchObject({ ok: true, effects: { money: 'charge_fee' } });
+  });
+
   it('from the day after: refused, and the buyer is told whom to call', () => {
     expect(buyerCancels(placed, '2026-11-19T05:01:00Z')).toEqual({ ok: false, reason: 'orders.transition.cancel_too_late', params: {} });
   });
