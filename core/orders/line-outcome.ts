@@ -1,17 +1,17 @@
 /**
- * The life of an order line (DECISIONS.md "After checkout"): `pending` until the order is packed, then
- * `delivered` (all of it), `short` (some) or `out_of_stock` (none), set once by packing and never moved
- * after (claims have their own status, `core/orders/claims.ts`).
+ * The life of an order line (DECISIONS.md "After checkout"): `ordered` until the order is packed, then
+ * `packed` (all of it), `short` (some) or `out_of_stock` (none), set once by packing and never moved
+ * after (claims have their own status, `core/orders/claims.ts`). The values are order_lines.line_status.
  */
-export const LINE_STATUSES = ['pending', 'delivered', 'short', 'out_of_stock'] as const;
+export const LINE_STATUSES = ['ordered', 'packed', 'short', 'out_of_stock'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];
-export type PackedLineStatus = Exclude<LineStatus, 'pending'>;
+export type PackedLineStatus = Exclude<LineStatus, 'ordered'>;
 
-/** The line rules as data, for the doc and its test: packing moves a pending line to one outcome. */
+/** The line rules as data, for the doc and its test: packing moves an ordered line to one outcome. */
 export const LINE_RULES: readonly { from: LineStatus; to: PackedLineStatus; when: string }[] = [
-  { from: 'pending', to: 'delivered', when: 'delivered = ordered' },
-  { from: 'pending', to: 'short', when: '0 < delivered < ordered' },
-  { from: 'pending', to: 'out_of_stock', when: 'delivered = 0' },
+  { from: 'ordered', to: 'packed', when: 'delivered = ordered' },
+  { from: 'ordered', to: 'short', when: '0 < delivered < ordered' },
+  { from: 'ordered', to: 'out_of_stock', when: 'delivered = 0' },
 ];
 
 /** A packed line's outcome from its ordered and delivered quantities (0 ≤ delivered ≤ ordered). */
@@ -19,7 +19,7 @@ export function lineOutcome(orderedQty: number, deliveredQty: number): PackedLin
   if (!Number.isSafeInteger(deliveredQty) || deliveredQty < 0 || deliveredQty > orderedQty) {
     throw new RangeError(`delivered quantity ${deliveredQty} outside 0..${orderedQty}`);
   }
-  if (deliveredQty === orderedQty) return 'delivered';
+  if (deliveredQty === orderedQty) return 'packed';
   return deliveredQty === 0 ? 'out_of_stock' : 'short';
 }
 

@@ -139,7 +139,7 @@ function checkLine(line: SettlementLineInput): void {
 /** One line's settled figures. */
 export function settleLine(line: SettlementLineInput): SettledLine {
   checkLine(line);
-  const status = line.orderedQty === 0 ? 'delivered' : lineOutcome(line.orderedQty, line.deliveredQty);
+  const status = line.orderedQty === 0 ? 'packed' : lineOutcome(line.orderedQty, line.deliveredQty);
   const row = line.rowTotalCents;
   const byQty = line.orderedQty === 0 ? 0 : floorDiv(row * line.deliveredQty, line.orderedQty);
   const unit = line.nominalUnitGrams;

@@ -10,8 +10,8 @@ const lines: PackableLine[] = [
 ];
 
 describe('line outcomes', () => {
-  it('delivered, short or out of stock by the delivered quantity', () => {
-    expect(lineOutcome(3, 3)).toBe('delivered');
+  it('packed in full, short or out of stock by the delivered quantity', () => {
+    expect(lineOutcome(3, 3)).toBe('packed');
     expect(lineOutcome(3, 2)).toBe('short');
     expect(lineOutcome(3, 1)).toBe('short');
     expect(lineOutcome(3, 0)).toBe('out_of_stock');

@@ -52,7 +52,7 @@ describe('settlement of a packed order (spec §9, issue 15 scenario)', () => {
       [0, 267],
       [1_750, 0],
     ]);
-    expect(s.lines.map((l) => l.status)).toEqual(['delivered', 'delivered', 'short']);
+    expect(s.lines.map((l) => l.status)).toEqual(['packed', 'packed', 'short']);
     expect(s.lines[1]).toMatchObject({ orderedWeightGrams: 1_134, deliveredStandardWeightGrams: 1_134, actualWeightGrams: 1_050 });
     expect(s.creditsCents).toBe(153 + 267 + 1_750);
     // Settled: subtotal 8,303 ($83.03, under $100 — but the shortfall is ours: no fee added);
@@ -235,7 +235,7 @@ describe('reading a stored order and showing a settlement', () => {
     expect(view).toMatchObject({ charged_total: 120.71, settled_total: 95.7, difference: 25.01, credits: 21.7 });
     expect(view.lines[1]).toEqual({
       line_id: 2,
-      status: 'delivered',
+      status: 'packed',
       ordered_qty: 2,
       delivered_qty: 2,
       ordered_weight_grams: 1_134,
