@@ -91,7 +91,7 @@ export async function callersFor(t: TestApp, shared: Hints): Promise<Callers> {
   const order = await insertOrder(t.handle.db, { customerId: buyer.customerId, paymentType: 'card', totalCents: 80_00 });
   await t.handle.db.insert(padStatements).values({ customerId: buyer.customerId, version: '2023-11-01' });
   const agent = await signInStaff(t, 'agent');
-  const link = await issueAgentLink(t.handle.db, { kind: 'staff', sessionId: 0, staffId: agent.staffId, role: 'agent' }, { customerId: buyer.customerId, now: clock() });
+  const link = await issueAgentLink(t.handle.db, { kind: 'staff', sessionId: agent.sessionId, staffId: agent.staffId, role: 'agent' }, { customerId: buyer.customerId, now: clock() });
   const own = [buyer.customerId];
   return {
     guest: undefined,

@@ -65,10 +65,10 @@ export async function createStaff(t: TestApp, role: StaffRole = 'agent'): Promis
 }
 
 /** A staff member's own session (the desktop console): not a customer. */
-export async function signInStaff(t: TestApp, role: StaffRole = 'agent'): Promise<SignedIn & { staffId: number }> {
+export async function signInStaff(t: TestApp, role: StaffRole = 'agent'): Promise<SignedIn & { staffId: number; sessionId: number }> {
   const staffId = await createStaff(t, role);
-  const { token } = await issueSession(t.handle.db, { kind: 'staff', staffId, now: now(t) });
-  return { staffId, token, headers: withToken(t, token) };
+  const { token, sessionId } = await issueSession(t.handle.db, { kind: 'staff', staffId, now: now(t) });
+  return { staffId, sessionId, token, headers: withToken(t, token) };
 }
 
 /** An agent link's customer-scoped token (spec §2.9): the customer, with the agent's id. */

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { CLAIM_KINDS, CLAIM_RESOLUTIONS, CLAIM_STATUSES } from '../orders/claims';
+import { ORDER_ACTIONS, ROLES } from '../orders/lifecycle';
+import { LINE_STATUSES } from '../orders/line-outcome';
+import { idParam, okEnvelope, shippingTypeSchema } from './common';
+import { feeLineSchema, orderContactSchema, orderStatusSchema, paymentStatusSchema, paymentTypeSchema } from './order';
+import { storableText } from './text';
+
+/**
+ * Payloads of the life of an order after checkout (issue 15): the warehouse's accept, pick list,
+ * packing, out for delivery and pickup hand-over; the driver's stops and delivery; cancellation;
+ * claims; the per-order money ledger. Money on the wire is dollars with 2 decimals, as elsewhere;
+ * weights are whole grams. Text a person types goes through `storableText`.
+ */
+
+/** YYYY-MM-DD (a delivery date or pickup day). */
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_format');
+const reasonText = (min: number) => storableText().trim().min(min, 'validation.reason_required').max(500, 'validation.too_long');
+
+// ---- Photos (delivery proof, claims) ----
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The longest photo field: the base64 of the largest image, with room for a data: URL prefix. */
+export const PHOTO_MAX_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 64;
+export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Photos per claim: bounds the body (the server's body limit follows it). */
+export const CLAIM_PHOTOS_MAX = 4;
+
+/** A png or jpg, base64 (bare or a data: URL). The server decodes it and lets its bytes decide the type. */
+export const photoSchema = z.string().min(16, 'validation.photo_invalid').max(PHOTO_MAX_CHARS, 'validation.photo_too_large');
+
+// ---- Warehouse: the day's orders, accept, pick list ----
+
+/** GET the day's orders: one delivery date (or pickup day) and shop. */
+export const dayOrdersQuerySchema = z.object({
+  service_date: isoDateSchema,
+  shop_id: idParam,
+  shipping_type: shippingTypeSchema.optional(),
+  status: orderStatusSchema.optional(),
+});
+export type DayOrdersQuery = z.infer<typeof dayOrdersQuerySchema>;
+
+/** Bulk actions take up to this many orders at once (a day's accept, a truck's departure). */
+export const BULK_ORDERS_MAX = 500;
+const orderIdsSchema = z.array(idParam).min(1).max(BULK_ORDERS_MAX);
+
+/** POST accept (one order or many), out for delivery, ready for pickup: each order is moved on its own. */
+export const bulkOrdersBodySchema = z.object({ order_ids: orderIdsSchema });
+export type BulkOrdersBody = z.infer<typeof bulkOrdersBodySchema>;
+
+/** The answer of a bulk action: per order, moved or refused with the translated reason. */
+export const bulkOrdersResultSchema = z.object({
+  results: z.array(
+    z.object({
+      order_id: z.number().int(),
+      ok: z.boolean(),
+      status: orderStatusSchema.optional(),
+      error: z.string().optional(),
+      message: z.string().optional(),
+    }),
+  ),
+});
+export type BulkOrdersResult = z.infer<typeof bulkOrdersResultSchema>;
+export const bulkOrdersResponseSchema = okEnvelope(bulkOrdersResultSchema);
+
+/** POST start packing, hand over, finish, mark paid: one order. */
+export const orderActionBodySchema = z.object({ order_id: idParam });
+
+/** GET the pick list of one delivery date (or pickup day) and shop. */
+export const pickListQuerySchema = z.object({ service_date: isoDateSchema, shop_id: idParam, shipping_type: shippingTypeSchema.optional() });
+
+export const pickListItemSchema = z.object({
+  product_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  /** Catch-weight products are weighed at packing: flagged on the list. */
+  need_weigh: z.boolean(),
+  weight_value: z.string(),
+  weight_unit: z.string(),
+  total_qty: z.number().int(),
+  orders: z.array(z.object({ order_id: z.number().int(), order_no: z.string(), line_id: z.number().int(), qty: z.number().int() })),
+});
+export const pickListSchema = z.object({
+  service_date: z.string(),
+  shop_id: z.number().int(),
+  order_count: z.number().int(),
+  items: z.array(pickListItemSchema),
+});
+export type PickList = z.infer<typeof pickListSchema>;
+export const pickListResponseSchema = okEnvelope(pickListSchema);
+
+// ---- Packing ----
+
+/** Grams on a scale: a whole number, at most 1,000 kg for one line. */
+export const weightGramsSchema = z.number().int().min(0).max(1_000_000);
+
+export const packLineSchema = z.object({
+  line_id: idParam,
+  delivered_qty: z.number().int().min(0).max(100_000),
+  /** Catch-weight lines that delivered something: required (the server checks against the line). */
+  actual_weight_grams: weightGramsSchema.nullable().default(null),
+});
+/** POST pack: every line of the order once. The server checks the lines (`packingProblems`). */
+export const packBodySchema = z.object({
+  order_id: idParam,
+  lines: z.array(packLineSchema).min(1).max(500),
+});
+export type PackBody = z.infer<typeof packBodySchema>;
+
+/** A settled line as the order detail, the packing screen and the final invoice show it. */
+export const settledLineViewSchema = z.object({
+  line_id: z.number().int(),
+  status: z.enum(LINE_STATUSES),
+  ordered_qty: z.number().int(),
+  delivered_qty: z.number().int().nullable(),
+  ordered_weight_grams: z.number().int().nullable(),
+  actual_weight_grams: z.number().int().nullable(),
+  ordered_row_total: z.number(),
+  settled_row_total: z.number().nullable(),
+  /** ordered − settled (dollars); 0 before packing. */
+  credit: z.number(),
+});
+export const settlementViewSchema = z.object({
+  lines: z.array(settledLineViewSchema),
+  fee_lines: z.array(feeLineSchema),
+  credits: z.number(),
+  charged_total: z.number(),
+  settled_total: z.number(),
+  /** charged − settled. */
+  difference: z.number(),
+  cashback: z.number(),
+});
+export type SettlementView = z.infer<typeof settlementViewSchema>;
+
+// ---- Delivery and pickup ----
+
+/** POST deliver (driver): who received it, and an optional photo of the drop-off. */
+export const deliverBodySchema = z.object({
+  order_id: idParam,
+  receiver_name: storableText().trim().min(1, 'validation.receiver_name_required').max(80, 'validation.too_long'),
+  photo: photoSchema.optional(),
+});
+export type DeliverBody = z.infer<typeof deliverBodySchema>;
+
+/** POST hand over a pickup order (warehouse): who collected it. */
+export const handOverBodySchema = z.object({
+  order_id: idParam,
+  receiver_name: storableText().trim().min(1, 'validation.receiver_name_required').max(80, 'validation.too_long'),
+});
+
+/** GET the driver's stops for a delivery date. */
+export const stopsQuerySchema = z.object({ service_date: isoDateSchema, shop_id: idParam.optional() });
+export const driverStopSchema = z.object({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  status: orderStatusSchema,
+  time_preference: z.string(),
+  contact: orderContactSchema,
+  /** A maps search link for the address. */
+  maps_url: z.string(),
+  note: z.string(),
+  payment_type: paymentTypeSchema,
+  lines: z.array(z.object({ line_id: z.number().int(), name: z.string(), qty: z.number().int(), weight_grams: z.number().int().nullable() })),
+});
+export const driverStopsSchema = z.object({ service_date: z.string(), stops: z.array(driverStopSchema) });
+export type DriverStops = z.infer<typeof driverStopsSchema>;
+export const driverStopsResponseSchema = okEnvelope(driverStopsSchema);
+
+// ---- Cancellation ----
+
+/** POST cancel by the buyer (or their agent): a reason is optional. */
+export const buyerCancelBodySchema = z.object({ order_id: idParam, reason: reasonText(0).default('') });
+/** POST cancel by staff: the reason is required and shown to the buyer. */
+export const staffCancelBodySchema = z.object({ order_id: idParam, reason: reasonText(1) });
+
+// ---- Claims ----
+
+export const claimCreateBodySchema = z.object({
+  order_id: idParam,
+  line_id: idParam,
+  qty: z.number().int().min(1).max(100_000),
+  kind: z.enum(CLAIM_KINDS),
+  note: storableText().trim().max(500, 'validation.too_long').default(''),
+  photos: z.array(photoSchema).max(CLAIM_PHOTOS_MAX, 'validation.too_many_photos').default([]),
+});
+export type ClaimCreateBody = z.infer<typeof claimCreateBodySchema>;
+
+export const claimDecideBodySchema = z.discriminatedUnion('decision', [
+  z.object({ claim_id: idParam, decision: z.literal('approve'), resolution: z.enum(CLAIM_RESOLUTIONS), note: reasonText(0).default('') }),
+  z.object({ claim_id: idParam, decision: z.literal('reject'), reason: reasonText(1) }),
+]);
+export type ClaimDecideBody = z.infer<typeof claimDecideBodySchema>;
+
+export const claimViewSchema = z.object({
+  claim_id: z.number().int(),
+  order_id: z.number().int(),
+  line_id: z.number().int(),
+  qty: z.number().int(),
+  kind: z.enum(CLAIM_KINDS),
+  note: z.string(),
+  /** Paths the server serves the photos at. */
+  photos: z.array(z.string()),
+  status: z.enum(CLAIM_STATUSES),
+  resolution: z.enum(CLAIM_RESOLUTIONS).nullable(),
+  /** Dollars refunded or credited (0 until approved). */
+  amount: z.number(),
+  decision_reason: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type ClaimView = z.infer<typeof claimViewSchema>;
+
+// ---- Ledger and status steps ----
+
+/** Every money movement of an order is one ledger row (written pending before the provider is called). */
+export const LEDGER_KINDS = ['authorize', 'capture', 'refund', 'credit', 'void', 'debit', 'invoice', 'cash_collected'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
+export const ledgerEntryViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Dollars, positive: the kind says which way the money goes. */
+  amount: z.number(),
+  status: z.enum(LEDGER_STATUSES),
+  /** Plain words in the caller's language (`orders.ledger.kind.*` and the note key). */
+  description: z.string(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
+
+/** One step of an order's life as its detail page lists it. */
+export const statusStepViewSchema = z.object({
+  action: z.enum(ORDER_ACTIONS).nullable(),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  actor_role: z.enum(ROLES).nullable(),
+  /** Plain words in the caller's language (`orders.steps.*`). */
+  description: z.string(),
+  at: z.string(),
+});
+export type StatusStepView = z.infer<typeof statusStepViewSchema>;
