@@ -1,7 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { CatalogueCache } from './services/catalogue-cache';
-import type { FulfilmentRules } from './services/fulfilment/core-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +9,5 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The time now; tests pass their own clock to step past expiries. */
     clock: () => Date;
-    /** The core rules of an order's life after checkout (issue 15): transitions, settlement, payment status. */
-    fulfilmentRules: FulfilmentRules;
   }
 }

@@ -37,7 +37,6 @@ import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
 import shopRoutes from './routes/shops/index';
 import { CatalogueCache } from './services/catalogue-cache';
-import { type FulfilmentRules, NOT_JOINED } from './services/fulfilment/core-rules';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -47,8 +46,6 @@ export interface AppDeps {
   clock?: () => Date;
   /** Sees every route as it is registered (the route-coverage tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void;
-  /** The core rules of fulfilment (core/orders); see services/fulfilment/core-rules.ts. */
-  fulfilmentRules?: FulfilmentRules;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the server. */
@@ -57,7 +54,7 @@ function trustedProxies(setting: ServerConfig['TRUST_PROXY']): false | string[] 
 }
 
 /** Builds the API and the static web build; `server.ts` only listens. Tests call `app.inject`. */
-export async function buildApp({ config, db, catalogue, clock, onRoute, fulfilmentRules }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -75,7 +72,6 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, fulfilme
   app.decorate('db', db);
   app.decorate('catalogue', catalogue ?? new CatalogueCache(db));
   app.decorate('clock', clock ?? (() => new Date()));
-  app.decorate('fulfilmentRules', fulfilmentRules ?? NOT_JOINED);
 
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,

@@ -4,7 +4,6 @@ import type { Locale } from '../../core/schemas/common';
 import { buildApp } from '../../server/app';
 import { type ServerConfig, testConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import type { FulfilmentRules } from '../../server/services/fulfilment/core-rules';
 import { createTestDatabase, type DbTarget } from './test-database';
 
 export interface TestApp {
@@ -21,11 +20,11 @@ const INJECT_HOST = 'localhost:80';
 export async function createTestApp(
   target: DbTarget,
   overrides: Partial<ServerConfig> = {},
-  deps: { clock?: () => Date; onRoute?: (route: RouteOptions) => void; fulfilmentRules?: FulfilmentRules } = {},
+  deps: { clock?: () => Date; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase(target);
   const config = testConfig({ WEB_DIST: './no-web-build-in-tests', ...overrides });
-  const app = await buildApp({ config, db: handle.db, clock: deps.clock, onRoute: deps.onRoute, fulfilmentRules: deps.fulfilmentRules });
+  const app = await buildApp({ config, db: handle.db, clock: deps.clock, onRoute: deps.onRoute });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerKind, LedgerMethod, LedgerStatus } from '../../server/db/schema';
+import type { LedgerKind, LedgerStatus } from '../../core/schemas/fulfilment';
+import type { LedgerMethod } from '../../server/db/schema';
 import { ledgerBalance, planMovements } from '../../server/services/fulfilment/ledger';
 import type { LedgerRow } from '../../server/services/fulfilment/ledger-rows';
 

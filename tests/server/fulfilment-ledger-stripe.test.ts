@@ -8,7 +8,6 @@ import { ledgerInvariant } from '../../server/services/fulfilment/ledger';
 import { runLedgerRows } from '../../server/services/fulfilment/ledger-execution';
 import { decideOrderMoney } from '../../server/services/fulfilment/order-money';
 import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe-server';
-import { fulfilmentRules } from '../helpers/fulfilment-rules-stand-in';
 import { insertOrder, orderRow } from '../helpers/order-fixture';
 import { authorizedCardOrder } from '../helpers/payment-fixture';
 import { callAs, signInCustomer } from '../helpers/sign-in';
@@ -36,7 +35,7 @@ describe('the order ledger with Stripe (fake server)', () => {
   });
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp('pglite', config(), { clock: () => new Date(now), fulfilmentRules });
+    t = await createTestApp('pglite', config(), { clock: () => new Date(now) });
   });
   afterAll(async () => {
     await t?.close();
@@ -71,7 +70,7 @@ describe('the order ledger with Stripe (fake server)', () => {
     const capturesBefore = fake.requests.filter((r) => r.path.endsWith('/capture')).length;
 
     now += 61_000;
-    const restarted = await buildApp({ config: testConfig(config()), db: t.handle.db, clock: () => new Date(now), fulfilmentRules });
+    const restarted = await buildApp({ config: testConfig(config()), db: t.handle.db, clock: () => new Date(now) });
     await restarted.ready();
     await restarted.paymentReconciler.startup;
     await restarted.close();

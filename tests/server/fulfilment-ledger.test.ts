@@ -9,7 +9,6 @@ import { runLedgerRows } from '../../server/services/fulfilment/ledger-execution
 import { decideOrderMoney } from '../../server/services/fulfilment/order-money';
 import { attemptProviderKey } from '../../server/services/payments/pay-order';
 import { findProviderCustomer } from '../../server/services/payments/provider-customers';
-import { fulfilmentRules } from '../helpers/fulfilment-rules-stand-in';
 import { insertOrder, orderRow } from '../helpers/order-fixture';
 import { authorizedCardOrder, mandatedPadOrder, saveCard } from '../helpers/payment-fixture';
 import { signInCustomer } from '../helpers/sign-in';
@@ -35,7 +34,7 @@ describe.each(dbTargets())('the order ledger on %s', (target) => {
   let t: TestApp;
   let now = START;
   beforeAll(async () => {
-    t = await createTestApp(target, { PAD_SANDBOX_DELAY_MS: PAD_DELAY }, { clock: () => new Date(now), fulfilmentRules });
+    t = await createTestApp(target, { PAD_SANDBOX_DELAY_MS: PAD_DELAY }, { clock: () => new Date(now) });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -219,7 +218,7 @@ describe.each(dbTargets())('the order ledger on %s', (target) => {
   describe('crash safety', () => {
     /** Another server process on the same database: its start runs the reconciler. */
     const restart = async () => {
-      const app = await buildApp({ config: testConfig({ PAD_SANDBOX_DELAY_MS: PAD_DELAY }), db: t.handle.db, clock: () => new Date(now), fulfilmentRules });
+      const app = await buildApp({ config: testConfig({ PAD_SANDBOX_DELAY_MS: PAD_DELAY }), db: t.handle.db, clock: () => new Date(now) });
       await app.ready();
       const report = await app.paymentReconciler.startup;
       await app.close();

@@ -5,7 +5,6 @@ import { orderLedger, orderLines, orders, orderSettledFeeLines, orderStatusLog, 
 import { translator } from '../../server/i18n';
 import { ledgerInvariant } from '../../server/services/fulfilment/ledger';
 import { applyAction, type StepActor } from '../../server/services/fulfilment/transition';
-import { fulfilmentRules } from '../helpers/fulfilment-rules-stand-in';
 import { insertOrderWithLines } from '../helpers/order-fixture';
 import { authorizeCard } from '../helpers/payment-fixture';
 import { signInCustomer, type SignedInCustomer, createStaff } from '../helpers/sign-in';
@@ -15,8 +14,7 @@ import { closeTemplate, dbTargets } from '../helpers/test-database';
 /**
  * The transition service (issue 15): one step of an order after checkout in one transaction under the
  * order's lock, refused with a translated 409 when core says no, its effects (settlement, stock back,
- * ledger, status log with the actor) all or nothing, the provider called after the commit. The rules
- * come from the test stand-in of core15's table until the branches join (tests/helpers).
+ * ledger, status log with the actor) all or nothing, the provider called after the commit.
  */
 
 const SHOP = 17243;
@@ -37,7 +35,7 @@ describe.each(dbTargets())('applyAction on %s', (target) => {
   let warehouse: StepActor;
   let driver: StepActor;
   beforeAll(async () => {
-    t = await createTestApp(target, {}, { clock: () => new Date(now), fulfilmentRules });
+    t = await createTestApp(target, {}, { clock: () => new Date(now) });
     // A product sold by count with counted stock.
     const [row] = await t.handle.db
       .select({ id: products.id })
@@ -123,9 +121,18 @@ describe.each(dbTargets())('applyAction on %s', (target) => {
     const logBefore = await t.handle.db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, order.orderId));
     const byDriver = await refusal(applyAction(t.app, order.orderId, 'pack', driver, { lines: [] }));
     expect(byDriver).toMatchObject({ statusCode: 409, code: 'ORDER_TRANSITION_REFUSED', messageKey: 'orders.transition.role_not_allowed' });
-    for (const locale of ['en', 'cn', 'fr'] as const) {
-      expect(translator(locale)(byDriver.messageKey, byDriver.params)).toBe(translator(locale)('orders.transition.role_not_allowed'));
-    }
+    expect((['en', 'cn', 'fr'] as const).map((locale) => translator(locale)(byDriver.messageKey, byDriver.params))).toEqual([
+      'Your account cannot take this step.',
+      '您的账户无权执行此操作。',
+      'Votre compte ne peut pas effectuer cette étape.',
+    ]);
+    // A step that does not apply names where the order is, in the reader's language.
+    const early = await refusal(applyAction(t.app, order.orderId, 'out_for_delivery', warehouse));
+    expect(translator('en')(early.messageKey, early.params)).toBe('This order is now “Accepted”, so this step does not apply. Refresh to see where it is.');
+    const late = await refusal(applyAction(t.app, order.orderId, 'accept', warehouse));
+    expect(translator('fr')(late.messageKey, late.params)).toBe(
+      'Cette commande est maintenant « Acceptée » : cette étape ne s’applique pas. Actualisez la page pour voir où elle en est.',
+    );
     const stranger = await signInCustomer(t);
     const theirs = await refusal(applyAction(t.app, order.orderId, 'cancel_by_buyer', buyerActor(stranger)));
     expect(theirs).toMatchObject({ statusCode: 404, code: 'ORDER_NOT_FOUND' });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { CLAIM_KINDS, CLAIM_RESOLUTIONS, CLAIM_STATUSES } from '../../../core/orders/claims';
+import { LEDGER_KINDS, LEDGER_STATUSES } from '../../../core/schemas/fulfilment';
 import { staffAccounts, customers } from './accounts';
 import { createdAt } from './columns';
 import { orderLines, orders } from './orders';
@@ -14,10 +16,6 @@ import { payments } from './payments';
  * authorize (the card hold or the PAD mandate at checkout), void (a hold released), invoice (cash and
  * pay-later orders invoiced at the settled amount).
  */
-export const LEDGER_KINDS = ['authorize', 'capture', 'refund', 'credit', 'void', 'debit', 'invoice', 'cash_collected'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export const LEDGER_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 export const LEDGER_METHODS = ['card', 'pad', 'cash', 'pay_later', 'store_credit'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 
@@ -69,10 +67,6 @@ export const orderLedger = pgTable(
   ],
 );
 
-export const CLAIM_REASONS = ['damaged', 'missing', 'wrong', 'poor_quality'] as const;
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const CLAIM_RESOLUTIONS = ['refund', 'credit'] as const;
-
 /** A buyer's claim on one delivered line (spec §9: fresh goods within 24 h, unopened dry goods within 15 days). */
 export const orderClaims = pgTable(
   'order_claims',
@@ -87,7 +81,7 @@ export const orderClaims = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    reason: text('reason', { enum: CLAIM_REASONS }).notNull(),
+    kind: text('kind', { enum: CLAIM_KINDS }).notNull(),
     qty: integer('qty').notNull(),
     /** Weighed lines: the weight claimed, in grams; null otherwise. */
     weightGrams: integer('weight_grams'),
@@ -95,9 +89,10 @@ export const orderClaims = pgTable(
     status: text('status', { enum: CLAIM_STATUSES }).notNull().default('pending'),
     /** Approved: back to the original payment method, or store credit. */
     resolution: text('resolution', { enum: CLAIM_RESOLUTIONS }),
-    /** What the approval gives back (core refundForClaim), in cents. */
-    refundCents: integer('refund_cents'),
-    rejectReason: text('reject_reason').notNull().default(''),
+    /** What the approval gives back (core claimRefund), in cents; null until approved. */
+    amountCents: integer('amount_cents'),
+    /** The approval's note or the rejection's reason, shown to the buyer. */
+    decisionReason: text('decision_reason').notNull().default(''),
     decidedBy: integer('decided_by').references(() => staffAccounts.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Who filed it: 'customer' or 'agent:7'. */

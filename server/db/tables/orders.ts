@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LINE_STATUSES } from '../../../core/orders/line-outcome';
 import type { LocalizedText } from '../../../core/schemas/common';
 import { createdAt, updatedAt } from './columns';
 import { customers, staffAccounts, type StoredCartLine } from './accounts';
@@ -23,9 +24,6 @@ import { coupons } from './coupons';
 
 export const FEE_LINE_KINDS = ['subtotal', 'delivery_fee', 'tax', 'small_order_fee', 'channel_fee', 'discount', 'tips', 'total'] as const;
 
-/** A line after packing: ordered (not packed yet), packed in full, short, or out of stock (delivered 0). */
-export const LINE_STATUSES = ['ordered', 'packed', 'short', 'out_of_stock'] as const;
-export type LineStatus = (typeof LINE_STATUSES)[number];
 
 export interface OrderContact {
   name: string;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { nextPaymentStatus } from '../../../core/orders/payment-status';
 import type { PaymentStatus } from '../../../core/schemas/order';
 import { PaymentProviderError, type ProviderIntent, type ProviderRefund } from '../../adapters/payments/payment-provider';
 import { orderLedger, orders, orderStatusLog } from '../../db/schema';
@@ -22,7 +23,7 @@ export type Outcome =
   /** The provider took it and is still at it (a PAD debit or refund at the bank): the row stays pending. */
   | { status: 'pending'; providerRef: string };
 
-type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'fulfilmentRules' | 'log'>;
+type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'log'>;
 
 const intentOutcome = (intent: ProviderIntent, expectCents: number): Outcome => {
   if (intent.status === 'succeeded') {
@@ -175,7 +176,7 @@ export async function runLedgerRows(app: App, rows: readonly LedgerRow[], option
 
 /**
  * Records what became of a pending row, under the order's lock: the row, the payment status
- * (core's payment status events), the PAD cashback voucher when a debit settles, and a status-log line
+ * (core's payment status events, core/orders/payment-status.ts), the PAD cashback voucher when a debit settles, and a status-log line
  * the buyer reads. A row already ended is left alone (two reconcilers, a webhook after our own call).
  */
 export async function completeLedgerRow(app: App, rowId: number, outcome: Outcome): Promise<LedgerRow> {
@@ -205,8 +206,8 @@ export async function completeLedgerRow(app: App, rowId: number, outcome: Outcom
       .returning();
     let paymentStatus = order.paymentStatus as PaymentStatus;
     const event = paymentEventOf(row.kind, outcome.status);
-    if (event) paymentStatus = app.fulfilmentRules.nextPaymentStatus(paymentStatus, event) ?? paymentStatus;
-    paymentStatus = await closeIfBalanced(tx, app, { ...order, paymentStatus });
+    if (event) paymentStatus = nextPaymentStatus(paymentStatus, event) ?? paymentStatus;
+    paymentStatus = await closeIfBalanced(tx, { ...order, paymentStatus });
     if (paymentStatus !== order.paymentStatus) await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
     if (row.kind === 'debit' && outcome.status === 'succeeded') await issueCashbackVoucher(tx, order, now);
     const note = outcome.status === 'succeeded' ? row.noteKey : `fulfilment.log.movement_failed?reason=${outcome.failureCode.replace(/[^a-z0-9_]/gi, '')}`;
@@ -219,16 +220,12 @@ export async function completeLedgerRow(app: App, rowId: number, outcome: Outcom
  * An order waiting for its settled amount (waiting_adjust) whose ledger already holds exactly that,
  * with nothing left pending or held (packed in full after being charged in full): paid.
  */
-export async function closeIfBalanced(
-  tx: Tx,
-  app: Pick<App, 'fulfilmentRules'>,
-  order: { id: number; paymentStatus: string; paymentType: string; settledTotalCents: number | null },
-): Promise<PaymentStatus> {
+export async function closeIfBalanced(tx: Tx, order: { id: number; paymentStatus: string; settledTotalCents: number | null }): Promise<PaymentStatus> {
   const current = order.paymentStatus as PaymentStatus;
   if (current !== 'waiting_adjust' || order.settledTotalCents === null || order.settledTotalCents <= 0) return current;
   const balance = ledgerBalance(await ledgerRows(tx, order.id));
   if (balance.pendingRows > 0 || balance.holds.length > 0 || balance.netCents !== order.settledTotalCents) return current;
-  return app.fulfilmentRules.nextPaymentStatus(current, 'money_received') ?? current;
+  return nextPaymentStatus(current, 'money_received') ?? current;
 }
 
 /**

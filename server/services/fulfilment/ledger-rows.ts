@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
-import { type LedgerKind, type LedgerMethod, orderLedger } from '../../db/schema';
+import type { LedgerKind } from '../../../core/schemas/fulfilment';
+import { type LedgerMethod, orderLedger } from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type LedgerRow = typeof orderLedger.$inferSelect;

@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { fromCents } from '../../../core/money';
 import type { PaymentType } from '../../../core/checkout/order-totals';
 import type { Database } from '../../db/client';
-import { type LedgerKind, type LedgerMethod, type LedgerStatus, orderLedger, orders } from '../../db/schema';
-import type { PaymentEvent } from './core-rules';
+import type { LedgerEntryView, LedgerKind, LedgerStatus } from '../../../core/schemas/fulfilment';
+import { type LedgerMethod, orderLedger, orders } from '../../db/schema';
+import type { PaymentEvent } from '../../../core/orders/payment-status';
 import { ledgerNoteKey, type LedgerRow, type Tx } from './ledger-rows';
 
 /**
@@ -219,19 +220,6 @@ export async function ledgerInvariant(db: Database, orderId: number): Promise<Le
     openHolds: done.holds.length,
     holds: finalInvoiceTotalCents !== null && pendingRows === 0 && done.holds.length === 0 && done.netCents === finalInvoiceTotalCents,
   };
-}
-
-/** One ledger row as the buyer reads it (core/schemas/fulfilment.ts ledgerEntryViewSchema on branch i15-core). */
-export interface LedgerEntryView {
-  id: number;
-  kind: LedgerKind;
-  /** Dollars, positive: the kind says which way the money goes. */
-  amount: number;
-  status: LedgerStatus;
-  /** Plain words in the reader's language. */
-  description: string;
-  created_at: string;
-  settled_at: string | null;
 }
 
 /** The order's ledger in plain words, oldest first; a failed row says why in the reader's language. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { nextPaymentStatus, type PaymentEvent } from '../../../core/orders/payment-status';
 import type { PaymentStatus } from '../../../core/schemas/order';
 import { orders } from '../../db/schema';
-import type { PaymentEvent } from './core-rules';
 import { paymentEventOf, recordMoneyTo } from './ledger';
 import { closeIfBalanced } from './ledger-execution';
 import type { LedgerRow, Tx } from './ledger-rows';
@@ -37,10 +37,9 @@ export interface DecidedMoney {
  * recorded for the rest), and the payment status follows core's events — the decision's own, then
  * those of the movements already done, then `paid` when the ledger already balances.
  */
-export async function decideOrderMoney(tx: Tx, app: Pick<FastifyInstance, 'payments' | 'fulfilmentRules'>, d: MoneyDecision): Promise<DecidedMoney> {
-  const rules = app.fulfilmentRules;
+export async function decideOrderMoney(tx: Tx, app: Pick<FastifyInstance, 'payments'>, d: MoneyDecision): Promise<DecidedMoney> {
   let paymentStatus = d.order.paymentStatus as PaymentStatus;
-  if (d.event) paymentStatus = rules.nextPaymentStatus(paymentStatus, d.event) ?? paymentStatus;
+  if (d.event) paymentStatus = nextPaymentStatus(paymentStatus, d.event) ?? paymentStatus;
   const rows = await recordMoneyTo(tx, {
     order: d.order,
     targetCents: d.targetCents,
@@ -53,9 +52,9 @@ export async function decideOrderMoney(tx: Tx, app: Pick<FastifyInstance, 'payme
   });
   for (const row of rows) {
     const event = paymentEventOf(row.kind, row.status);
-    if (event) paymentStatus = rules.nextPaymentStatus(paymentStatus, event) ?? paymentStatus;
+    if (event) paymentStatus = nextPaymentStatus(paymentStatus, event) ?? paymentStatus;
   }
-  paymentStatus = await closeIfBalanced(tx, app, { id: d.order.id, paymentStatus, paymentType: d.order.paymentType, settledTotalCents: d.targetCents });
+  paymentStatus = await closeIfBalanced(tx, { id: d.order.id, paymentStatus, settledTotalCents: d.targetCents });
   await tx.update(orders).set({ settledTotalCents: d.targetCents, paymentStatus, updatedAt: d.now }).where(eq(orders.id, d.order.id));
   return { paymentStatus, rows, pending: rows.filter((r) => r.status === 'pending') };
 }

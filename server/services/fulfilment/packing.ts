@@ -2,7 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TAX_RATE_BPS } from '../../../core/checkout/order-totals';
 import { orderFeeLines, orderLines, orders, orderSettledFeeLines } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/api-error';
-import type { FulfilmentRules, PackedLineEntry, Settlement } from './core-rules';
+import { nominalUnitGrams } from '../../../core/orders/catch-weight';
+import { type PackedLineEntry, packingProblems } from '../../../core/orders/line-outcome';
+import { checkoutChargesOf, type Settlement, settleOrder } from '../../../core/orders/settlement';
 import type { Tx } from './ledger-rows';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -22,16 +24,16 @@ export function orderLinesOf(tx: Tx, orderId: number): Promise<LineRow[]> {
  * settlement; its total is what the order now owes. A settlement above what checkout charged is
  * refused (409): the figures changed under the order, and a buyer is never charged more.
  */
-export async function packOrder(tx: Tx, rules: FulfilmentRules, order: OrderRow, entries: readonly PackedLineEntry[], now: Date): Promise<Settlement> {
+export async function packOrder(tx: Tx, order: OrderRow, entries: readonly PackedLineEntry[], now: Date): Promise<Settlement> {
   const lines = await orderLinesOf(tx, order.id);
-  const nominal = new Map(lines.map((l) => [l.id, rules.nominalUnitGrams({ needWeigh: l.needWeigh, weightValue: l.weightValue, weightUnit: l.weightUnit })]));
+  const nominal = new Map(lines.map((l) => [l.id, nominalUnitGrams({ needWeigh: l.needWeigh, weightValue: l.weightValue, weightUnit: l.weightUnit })]));
   const packable = lines.map((l) => ({ lineId: l.id, orderedQty: l.qty, nominalUnitGrams: nominal.get(l.id) ?? null, isGift: l.isGift }));
-  const [problem] = rules.packingProblems(packable, entries);
+  const [problem] = packingProblems(packable, entries);
   if (problem) throw badRequest('PACKING_INVALID', problem.problem, { line_id: problem.lineId });
 
   const byLine = new Map(entries.map((e) => [e.lineId, e]));
   const fees = await tx.select().from(orderFeeLines).where(eq(orderFeeLines.orderId, order.id));
-  const settlement = rules.settleOrder({
+  const settlement = settleOrder({
     paymentType: order.paymentType,
     lines: lines.map((l) => ({
       lineId: l.id,
@@ -44,7 +46,7 @@ export async function packOrder(tx: Tx, rules: FulfilmentRules, order: OrderRow,
       actualWeightGrams: byLine.get(l.id)!.actualWeightGrams,
       isGift: l.isGift,
     })),
-    checkout: rules.checkoutChargesOf(
+    checkout: checkoutChargesOf(
       fees.map((f) => ({ code: f.kind, amountCents: f.amountCents })),
       order.totalCents,
     ),

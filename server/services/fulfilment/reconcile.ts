@@ -29,7 +29,7 @@ export interface ReconcileReport {
   attempts: { applied: number; failed: number; waiting: number };
 }
 
-type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'fulfilmentRules' | 'log'>;
+type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'log'>;
 
 export async function reconcilePendingPayments(app: App, options: { graceMs?: number } = {}): Promise<ReconcileReport> {
   const now = app.clock();

@@ -5,7 +5,9 @@ import { orders, orderStatusLog, shops } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { catalogueChanged } from '../orders/catalogue-bump';
 import { returnStock } from '../orders/reserve-stock';
-import type { Actor, MoneyEffect, OrderAction, PackedLineEntry, Settlement } from './core-rules';
+import { type Actor, canTransition, type MoneyEffect, type OrderAction } from '../../../core/orders/lifecycle';
+import type { PackedLineEntry } from '../../../core/orders/line-outcome';
+import { cancellationCharge, type Settlement } from '../../../core/orders/settlement';
 import { runLedgerRows } from './ledger-execution';
 import type { LedgerRow, Tx } from './ledger-rows';
 import { decideOrderMoney, type DecidedMoney } from './order-money';
@@ -50,7 +52,7 @@ export interface StepResult {
   stockReturned: boolean;
 }
 
-type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'fulfilmentRules' | 'log' | 'catalogue'>;
+type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'log' | 'catalogue'>;
 type OrderRow = typeof orders.$inferSelect;
 
 /** Who moved the order, for the status log: the same words as the payment log ('customer', 'agent:7'). */
@@ -63,12 +65,11 @@ const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'orders.not_found');
 
 export async function applyAction(app: App, orderId: number, action: OrderAction, actor: StepActor, input: StepInput = {}): Promise<StepResult> {
   const now = app.clock();
-  const rules = app.fulfilmentRules;
   const step = await app.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw orderNotFound();
     if ((actor.role === 'buyer' || actor.role === 'agent') && order.customerId !== actor.customerId) throw orderNotFound();
-    const check = rules.canTransition(
+    const check = canTransition(
       {
         status: order.status as OrderStatus,
         shippingType: order.shippingType,
@@ -93,7 +94,7 @@ export async function applyAction(app: App, orderId: number, action: OrderAction
     let settlement: Settlement | null = null;
     if (action === 'pack' || action === 'mark_out_of_stock') {
       const entries = input.lines ?? (action === 'mark_out_of_stock' ? await nothingDelivered(tx, orderId) : []);
-      settlement = await packOrder(tx, rules, order, entries, now);
+      settlement = await packOrder(tx, order, entries, now);
     }
     const stockReturned = check.effects.stock === 'return' ? (await putStockBack(tx, order)) > 0 : false;
     const money = await moveMoney(tx, app, order, check.effects.money, settlement, keyPrefix, actorLabel(actor), now);
@@ -156,7 +157,7 @@ async function moveMoney(
     case 'void_or_refund_all':
       return decideOrderMoney(tx, app, { ...base, order, targetCents: 0, event: null });
     case 'charge_fee': {
-      const fee = app.fulfilmentRules.cancellationCharge({ money: effect, smallOrderFeeRules: await feeRulesOf(tx, order.shopId), orderTotalCents: order.totalCents });
+      const fee = cancellationCharge({ money: effect, smallOrderFeeRules: await feeRulesOf(tx, order.shopId), orderTotalCents: order.totalCents });
       // The fee is the amount now known (settled): captured from the hold, debited, or invoiced.
       return decideOrderMoney(tx, app, { ...base, order, targetCents: fee, event: fee > 0 ? 'settled' : null });
     }
