@@ -187,6 +187,28 @@ describe.each(dbTargets())('applyAction on %s', (target) => {
     expect((await refusal(applyAction(t.app, late.order.orderId, 'cancel_by_buyer', buyerActor(late.buyer)))).messageKey).toBe('orders.transition.cancel_too_late');
   });
 
+  it('staff cancel a packed card order: the capture is refunded in full, the packed units come back, the buyer reads the reason', async () => {
+    const { buyer, order, intent } = await acceptedCardOrder();
+    const [chicken, box, shortLine] = order.lineIds as [number, number, number];
+    await applyAction(t.app, order.orderId, 'pack', warehouse, {
+      lines: [
+        { lineId: chicken, deliveredQty: 3, actualWeightGrams: 4_800 },
+        { lineId: box, deliveredQty: 2, actualWeightGrams: 14_000 },
+        { lineId: shortLine, deliveredQty: 5, actualWeightGrams: null },
+      ],
+    });
+    const chickenStock = await stockOf(CHICKEN);
+    const result = await applyAction(t.app, order.orderId, 'cancel_by_staff', warehouse, { reason: 'Truck broke down' });
+    expect(result).toMatchObject({ status: 'cancelled', paymentStatus: 'refund', settledTotalCents: 0 });
+    expect(result.ledger).toMatchObject([{ kind: 'refund', status: 'succeeded', targetRef: intent }]);
+    // Packing found 3 birds of 4: those 3 go back on sale; the missing one never was on the shelf.
+    expect(await stockOf(CHICKEN)).toBe(chickenStock + 3);
+    expect(await ledgerInvariant(t.handle.db, order.orderId)).toMatchObject({ holds: true, capturedMinusRefundedCents: 0 });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/webclient/order/detail?order_id=${order.orderId}`, headers: buyer.headers('en') });
+    const log = (detail.json() as { data: { status_log: { note: string }[] } }).data.status_log.map((l) => l.note);
+    expect(log).toContain('Cancelled by our team: Truck broke down');
+  });
+
   it('a cancel racing a pack: one wins, the other gets a 409, nothing is half done', async () => {
     for (let round = 0; round < 3; round += 1) {
       const { buyer, order, intent } = await acceptedCardOrder();

@@ -40,6 +40,8 @@ export interface StepInput {
   /** deliver: who took the delivery, and the driver's photo (already stored: its path). */
   receiverName?: string;
   deliveryPhoto?: string | null;
+  /** Cancellation: why (staff must say; the buyer reads it in the order's log). */
+  reason?: string;
 }
 
 export interface StepResult {
@@ -62,6 +64,12 @@ export function actorLabel(actor: StepActor): string {
 }
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'orders.not_found');
+
+/** The step's line in the order's log: its words (orders.steps.*), with the reason staff gave for a cancellation. */
+function stepNote(action: OrderAction, input: StepInput): string {
+  const reason = input.reason?.trim();
+  return reason ? `orders.steps.${action}?${new URLSearchParams({ reason }).toString()}` : `orders.steps.${action}`;
+}
 
 export async function applyAction(app: App, orderId: number, action: OrderAction, actor: StepActor, input: StepInput = {}): Promise<StepResult> {
   const now = app.clock();
@@ -87,7 +95,7 @@ export async function applyAction(app: App, orderId: number, action: OrderAction
 
     const [log] = await tx
       .insert(orderStatusLog)
-      .values({ orderId, status: check.to, paymentStatus: order.paymentStatus, note: `orders.steps.${action}`, actor: actorLabel(actor), createdAt: now })
+      .values({ orderId, status: check.to, paymentStatus: order.paymentStatus, note: stepNote(action, input), actor: actorLabel(actor), createdAt: now })
       .returning({ id: orderStatusLog.id });
     const keyPrefix = `order:${orderId}:step:${log!.id}`;
 
