@@ -1,12 +1,12 @@
 /**
- * Staff accounts (agents and supervisors) from the command line, on the same database as the server
+ * Staff accounts (agents, supervisors, warehouse staff, drivers) from the command line, on the same database as the server
  * (DATABASE_URL, or the embedded PGlite in DATA_DIR — stop the server first: PGlite allows one process).
  *
  *   npm run staff -- add --username agent2 --name "Jamie Lee" --role agent [--email jamie@example.com]
  *   npm run staff -- list
  *   npm run staff -- set-password --username agent2
  *   npm run staff -- deactivate --username agent2      (activate undoes it)
- *   npm run staff -- demo                              (adds the demo agent and supervisor if missing)
+ *   npm run staff -- demo                              (adds the demo accounts that are missing)
  *
  * Passwords come from --password, the STAFF_PASSWORD variable, a hidden prompt (asked twice), or the
  * first line of standard input when it is not a terminal.
@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../server/db/client';
-import { seedDemoStaff } from '../server/db/seed/demo-staff';
+import { demoStaff, seedDemoStaff } from '../server/db/seed/demo-staff';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../server/services/auth/password-hash';
 import {
   createStaff,
@@ -29,12 +29,12 @@ import {
 const USAGE = `Usage: npm run staff -- <command> [options]
 
 Commands:
-  add           --username NAME --name "Full Name" --role agent|supervisor [--email ADDRESS] [--password PASSWORD]
+  add           --username NAME --name "Full Name" --role ${STAFF_ROLES.join('|')} [--email ADDRESS] [--password PASSWORD]
   list
   set-password  --username NAME [--password PASSWORD]
   deactivate    --username NAME
   activate      --username NAME
-  demo          add the demo accounts agent and supervisor when missing
+  demo          add the demo accounts (${demoStaff.map((s) => s.username).join(', ')}) when missing
 
 The password is read from --password, STAFF_PASSWORD, a hidden prompt, or standard input
 (at least ${MIN_STAFF_PASSWORD_LENGTH} characters). The database is DATABASE_URL, else the PGlite folder DATA_DIR (./data).`;
@@ -146,7 +146,7 @@ async function run(handle: DatabaseHandle, command: string, values: Options): Pr
     }
     case 'demo':
       await seedDemoStaff(db);
-      console.log('Demo accounts present: agent / agent-demo-2026, supervisor / supervisor-demo-2026 (unless their passwords were changed).');
+      console.log(`Demo accounts present: ${demoStaff.map((s) => `${s.username} / ${s.password}`).join(', ')} (unless their passwords were changed).`);
       return;
     default:
       throw new UsageError(command ? `Unknown command: ${command}` : 'No command given.');

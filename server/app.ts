@@ -15,6 +15,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import mapsPlugin from './plugins/maps';
 import notificationsPlugin from './plugins/notifications';
 import paymentsPlugin from './plugins/payments';
+import paymentReconcilerPlugin from './plugins/payment-reconciler';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
 import { securityHeaders } from './plugins/security-headers';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(authPlugin);
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(paymentReconcilerPlugin);
 
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);

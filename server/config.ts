@@ -101,6 +101,14 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** Sandbox: how long a PAD debit stays 'Authorizing' and a bank binding stays pending. */
   PAD_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(120_000),
+  /**
+   * The payment reconciler (server/services/fulfilment/reconcile.ts) settles money movements left
+   * pending (a crash between our record and the provider's answer, a PAD debit still at the bank):
+   * once at start, then every PAYMENT_RECONCILE_INTERVAL_MS (0: only at start), touching rows older
+   * than PAYMENT_RECONCILE_GRACE_MS so it never races a request still talking to the provider.
+   */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  PAYMENT_RECONCILE_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;
@@ -117,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** Defaults for tests and benchmarks, overridable per call. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // The outbox stays in memory so test runs never write into ./data.
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OUTBOX_DIR: 'none' }), ...overrides };
+  // No periodic reconciler in tests: they run it when they mean to (it still runs once at start).
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OUTBOX_DIR: 'none', PAYMENT_RECONCILE_INTERVAL_MS: '0' }), ...overrides };
 }

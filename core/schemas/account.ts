@@ -56,7 +56,16 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const userTypeSchema = z.enum(['customer', 'agent', 'supervisor']);
+/**
+ * Staff roles (DECISIONS.md "After checkout"): agents order for customers; warehouse staff accept,
+ * pick, pack, weigh, hand over pickups and decide claims; drivers see the day's stops and mark them
+ * delivered; supervisors may do everything.
+ */
+export const STAFF_ROLES = ['agent', 'supervisor', 'warehouse', 'driver'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const userTypeSchema = z.enum(['customer', ...STAFF_ROLES]);
 export type UserType = z.infer<typeof userTypeSchema>;
 
 /** Spec §3 User, as the server sends it (the client adds token and loginAt when it stores it). */
@@ -66,8 +75,8 @@ export const userSchema = z.object({
   /** Agent (staff) id; 0 for a customer's own session. */
   aid: z.number().int(),
   type: userTypeSchema,
-  /** Staff role when aid ≠ 0 ('agent' or 'supervisor'), else ''. */
-  staff_role: z.enum(['', 'agent', 'supervisor']),
+  /** Staff role when aid ≠ 0, else ''. */
+  staff_role: z.enum(['', ...STAFF_ROLES]),
   /** Used as the name when name is empty: the phone for customers, the login for staff. */
   username: z.string(),
   name: z.string(),

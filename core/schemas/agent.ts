@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, okEnvelope, shippingTypeSchema } from './common';
+import { staffRoleSchema } from './account';
 import { orderDetailSchema, orderStatusSchema, paymentStatusSchema, paymentTypeSchema } from './order';
 
 /**
@@ -44,7 +45,7 @@ export const staffMemberSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string(),
-  role: z.enum(['agent', 'supervisor']),
+  role: staffRoleSchema,
   active: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -131,5 +131,6 @@ test('a supplydesk:// link opens the app as the customer and the agent places an
   const detail = await apiCall<AgentOrderDetail>(request, baseURL!, `/api/agent/orders/detail?order_id=${orderId}`, { token: staff.token });
   expect(detail.agent_id).toBe(staff.user.aid);
   expect(detail.customer_id).toBe(customer.customer_id);
-  expect(detail.payment_status).toBe('paid');
+  // Authorized at checkout; captured at the settled amount when packed.
+  expect(detail.payment_status).toBe('prepaid');
 });

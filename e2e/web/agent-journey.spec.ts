@@ -110,7 +110,7 @@ test('an agent keys a 35-row phone order, two bad SKUs are flagged, the order re
   const order = await apiCall<AgentOrderDetail>(page.request, baseURL!, `/api/agent/orders/detail?order_id=${orderId}`, { token: agent.token });
   expect(order.agent_id).toBe(agent.user.aid);
   expect(order.customer_name).toBe(CUSTOMER);
-  expect(order.payment_status).toBe('paid');
+  expect(order.payment_status).toBe('prepaid');
   expect(order.lines.filter((line) => !line.is_gift)).toHaveLength(33);
   expect(order.coupons ?? []).toEqual([]);
 

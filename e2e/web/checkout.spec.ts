@@ -113,7 +113,8 @@ test('a buyer checks out for delivery with the 4242 card, finds the order and do
   const order = await apiCall<OrderDetail>(page.request, baseURL!, `/api/webclient/order/detail?order_id=${orderId}`, {
     token: session.token,
   });
-  expect(order.payment_status).toBe('paid');
+  // The card is authorized at checkout and charged the settled amount when the order is packed.
+  expect(order.payment_status).toBe('prepaid');
   expect(order.note).toBe('Back door, please');
   expect(order.fee_lines.find((line) => line.code === 'tips')?.amount).toBe(6);
 

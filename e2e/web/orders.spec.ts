@@ -154,9 +154,9 @@ test('the cash order result reads "Order placed"; a 3-D Secure card pays from th
   await expect(page.getByText('Your order failed, you can check the order status below')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
 
-  // My Orders now shows the first as paid.
+  // My Orders now shows the first as prepaid: authorized, charged when packed.
   await page.goto('/orders');
-  await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: first.order_no })).toContainText('Paid');
+  await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: first.order_no })).toContainText('Prepaid');
 });
 
 test('PAD binding by cheque: field and image checks, the agreement checkbox, then the binding notice', async ({ page, baseURL }, testInfo) => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { StaffRole } from '../../core/schemas/account';
 import { ApiError } from '../http/api-error';
 import { findSession, type SessionRow } from '../services/auth/session-tokens';
 
@@ -21,7 +22,7 @@ export interface StaffCaller {
   kind: 'staff';
   sessionId: number;
   staffId: number;
-  role: 'agent' | 'supervisor';
+  role: StaffRole;
 }
 
 export type Caller = CustomerCaller | StaffCaller;
@@ -88,10 +89,20 @@ export async function optionalCustomer(request: FastifyRequest): Promise<Custome
   return who && who.kind !== 'staff' ? who : null;
 }
 
-export async function requireStaff(request: FastifyRequest, roles: StaffCaller['role'][] = ['agent', 'supervisor']): Promise<StaffCaller> {
+/**
+ * The roles of the agent console: ordering for customers, their orders, histories and the audit. A
+ * warehouse account or a driver never reaches customer lists or money through it.
+ */
+export const AGENT_CONSOLE_ROLES: readonly StaffRole[] = ['agent', 'supervisor'];
+
+/**
+ * A staff session whose role is one of `roles`; a supervisor may do everything, so it always passes.
+ * Anyone else signed in gets 403, nobody 401.
+ */
+export async function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = AGENT_CONSOLE_ROLES): Promise<StaffCaller> {
   const who = await caller(request);
   if (!who) throw notLoggedIn();
-  if (who.kind !== 'staff' || !roles.includes(who.role)) throw forbidden();
+  if (who.kind !== 'staff' || (who.role !== 'supervisor' && !roles.includes(who.role))) throw forbidden();
   return who;
 }
 

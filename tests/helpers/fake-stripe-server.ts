@@ -9,6 +9,9 @@ import { TEST_CARDS } from '../../server/adapters/payments/sandbox-test-cards';
  * can be tested offline (STACK.md 'Stripe offline'): form-encoded bodies in, Stripe-shaped JSON out,
  * Idempotency-Key honoured (a repeated key answers the first response). Test cards behave as Stripe
  * documents them for off-session charges: 4242… succeeds, 0002 is declined, 3155 needs authentication.
+ * Manual capture (requires_capture → capture with amount_to_capture ≤ amount_capturable), cancel of an
+ * authorization, refunds (card: succeeded at once; PAD: pending until settleRefund) and the list calls
+ * the reconciler uses (payment intents of a customer, refunds of an intent).
  * What Stripe.js does in the browser (confirming a SetupIntent with a card, 3-D Secure, micro-deposits)
  * the test drives through the helper methods.
  */
@@ -60,6 +63,22 @@ interface FakeIntent {
   next_action: Json | null;
   created: number;
   livemode: false;
+  capture_method?: 'automatic' | 'manual';
+  amount_capturable?: number;
+  amount_received?: number;
+  cancellation_reason?: string | null;
+}
+
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: 'cad';
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
 }
 
 export interface RecordedRequest {
@@ -76,6 +95,7 @@ export interface FakeStripe {
   paymentMethods: Map<string, FakePaymentMethod>;
   setupIntents: Map<string, FakeIntent>;
   paymentIntents: Map<string, FakeIntent>;
+  refunds: Map<string, FakeRefund>;
   requests: RecordedRequest[];
   /** Stripe Elements' confirmCardSetup: saves a test card on the SetupIntent's customer; answers the pm id. */
   confirmCardSetup(setupIntentId: string, cardNumber: string): string;
@@ -87,6 +107,10 @@ export interface FakeStripe {
   verifyMicrodeposits(setupIntentId: string): FakeIntent;
   /** A PAD debit settles (or fails) at the bank. */
   settleDebit(paymentIntentId: string, outcome: 'succeeded' | 'failed'): FakeIntent;
+  /** Seven days pass: an uncaptured authorization is canceled by Stripe (cancellation_reason automatic). */
+  expireAuthorization(paymentIntentId: string): FakeIntent;
+  /** A pending (PAD) refund reaches the bank. */
+  settleRefund(refundId: string): FakeRefund;
   /** A signed webhook delivery for `type` about `object`. */
   webhook(type: string, object: Json, secret: string, eventId?: string): { payload: string; signature: string; eventId: string };
   close(): Promise<void>;
@@ -128,7 +152,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const paymentMethods = new Map<string, FakePaymentMethod>();
   const setupIntents = new Map<string, FakeIntent>();
   const paymentIntents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
   const requests: RecordedRequest[] = [];
+  const invalid = (code: string, message: string) => ({ status: 400, body: { error: { type: 'invalid_request_error', code, message } } });
   const idempotent = new Map<string, { status: number; body: Json }>();
 
   const types = (body: Json): string[] => {
@@ -149,7 +175,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       id,
       object,
       status: 'requires_payment_method',
-      ...(object === 'payment_intent' ? { amount: Number(body.amount), currency: String(body.currency ?? 'cad') } : {}),
+      ...(object === 'payment_intent'
+        ? {
+            amount: Number(body.amount),
+            currency: String(body.currency ?? 'cad'),
+            capture_method: body.capture_method === 'manual' ? ('manual' as const) : ('automatic' as const),
+            amount_capturable: 0,
+            amount_received: 0,
+            cancellation_reason: null,
+          }
+        : {}),
       customer: (body.customer as string | undefined) ?? null,
       payment_method: (body.payment_method as string | undefined) ?? null,
       payment_method_types: allowed,
@@ -261,7 +296,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           return { status: 200, body: { ...intent } };
         }
         if (pm.behaviour === 'succeed') {
-          intent.status = 'succeeded';
+          authorizeOrCharge(intent);
           return { status: 200, body: { ...intent } };
         }
         const error: StripeErrorBody =
@@ -277,19 +312,72 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         intent.last_payment_error = error;
         return { status: 402, body: { error: { ...error, payment_intent: { ...intent } } } };
       }
+      if (method === 'GET' && !id) {
+        const customer = query.get('customer');
+        const data = [...paymentIntents.values()].filter((pi) => !customer || pi.customer === customer).reverse();
+        return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_intents' } };
+      }
       const intent = id ? paymentIntents.get(id) : undefined;
       if (!intent) return notFound('payment_intent', id ?? '');
       if (method === 'GET' && !action) return { status: 200, body: { ...intent } };
       if (method === 'POST' && action === 'cancel') {
         if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
-          return {
-            status: 400,
-            body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${intent.status}.` } },
-          };
+          return invalid('payment_intent_unexpected_state', `This PaymentIntent's status is ${intent.status}.`);
         }
         intent.status = 'canceled';
+        intent.amount_capturable = 0;
+        intent.cancellation_reason = 'requested_by_customer';
         return { status: 200, body: { ...intent } };
       }
+      if (method === 'POST' && action === 'capture') {
+        if (intent.status !== 'requires_capture') {
+          return invalid('payment_intent_unexpected_state', `This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
+        }
+        const amount = body.amount_to_capture === undefined ? intent.amount_capturable! : Number(body.amount_to_capture);
+        if (amount > intent.amount_capturable!) {
+          return invalid('amount_too_large', `The amount_to_capture (${amount}) is greater than the amount_capturable (${intent.amount_capturable}).`);
+        }
+        intent.status = 'succeeded';
+        intent.amount_received = amount;
+        intent.amount_capturable = 0;
+        return { status: 200, body: { ...intent } };
+      }
+    }
+
+    if (resource === 'refunds') {
+      if (method === 'POST' && !id) {
+        const intent = paymentIntents.get(String(body.payment_intent));
+        if (!intent) return notFound('payment_intent', String(body.payment_intent));
+        if (intent.status !== 'succeeded') return invalid('charge_not_refundable', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+        const given = [...refunds.values()]
+          .filter((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled')
+          .reduce((sum, r) => sum + r.amount, 0);
+        const amount = body.amount === undefined ? intent.amount_received! - given : Number(body.amount);
+        if (amount > intent.amount_received! - given) {
+          return invalid('amount_too_large', `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${(intent.amount_received! - given) / 100})`);
+        }
+        const refund: FakeRefund = {
+          id: newId('re'),
+          object: 'refund',
+          amount,
+          currency: 'cad',
+          payment_intent: intent.id,
+          status: intent.payment_method_types.includes('acss_debit') ? 'pending' : 'succeeded',
+          failure_reason: null,
+          metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+          created: now(),
+        };
+        refunds.set(refund.id, refund);
+        return { status: 200, body: { ...refund } };
+      }
+      if (method === 'GET' && !id) {
+        const intentId = query.get('payment_intent');
+        const data = [...refunds.values()].filter((r) => !intentId || r.payment_intent === intentId).reverse();
+        return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+      }
+      const refund = id ? refunds.get(id) : undefined;
+      if (!refund) return notFound('refund', id ?? '');
+      if (method === 'GET' && !action) return { status: 200, body: { ...refund } };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } } };
   }
@@ -323,6 +411,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       send(result);
     });
   });
+  /** A confirmed card that needs nothing more: authorized (manual capture) or charged. */
+  function authorizeOrCharge(intent: FakeIntent): void {
+    if (intent.capture_method === 'manual') {
+      intent.status = 'requires_capture';
+      intent.amount_capturable = intent.amount;
+    } else {
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+    }
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const signer = new Stripe('sk_test_fake_signer');
@@ -334,6 +433,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     paymentMethods,
     setupIntents,
     paymentIntents,
+    refunds,
     requests,
     confirmCardSetup(setupIntentId, cardNumber) {
       const intent = setupIntents.get(setupIntentId);
@@ -376,7 +476,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     completeAuthentication(paymentIntentId) {
       const intent = paymentIntents.get(paymentIntentId);
       if (!intent) throw new Error(`no payment intent ${paymentIntentId}`);
-      intent.status = 'succeeded';
+      authorizeOrCharge(intent);
       intent.last_payment_error = null;
       return intent;
     },
@@ -391,10 +491,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = paymentIntents.get(paymentIntentId);
       if (!intent) throw new Error(`no payment intent ${paymentIntentId}`);
       intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
+      if (outcome === 'succeeded') intent.amount_received = intent.amount;
       if (outcome === 'failed') {
         intent.last_payment_error = { type: 'invalid_request_error', code: 'payment_method_customer_decline', message: 'The bank account has insufficient funds.' };
       }
       return intent;
+    },
+    expireAuthorization(paymentIntentId) {
+      const intent = paymentIntents.get(paymentIntentId);
+      if (!intent || intent.status !== 'requires_capture') throw new Error(`payment intent ${paymentIntentId} is not authorized`);
+      intent.status = 'canceled';
+      intent.amount_capturable = 0;
+      intent.cancellation_reason = 'automatic';
+      return intent;
+    },
+    settleRefund(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      refund.status = 'succeeded';
+      return refund;
     },
     webhook(type, object, secret, eventId = newId('evt')) {
       const payload = JSON.stringify({

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { StaffRole } from '../../core/schemas/account';
 import type { Locale } from '../../core/schemas/common';
 import { customers, staffAccounts } from '../../server/db/schema';
 import { issueSession } from '../../server/services/auth/session-tokens';
@@ -48,7 +49,7 @@ export async function signInCustomer(t: TestApp, opts: { phone?: string; name?: 
   return { customerId, phone, token, headers: withToken(t, token) };
 }
 
-export async function createStaff(t: TestApp, role: 'agent' | 'supervisor' = 'agent'): Promise<number> {
+export async function createStaff(t: TestApp, role: StaffRole = 'agent'): Promise<number> {
   sequence += 1;
   const [row] = await t.handle.db
     .insert(staffAccounts)
@@ -64,7 +65,7 @@ export async function createStaff(t: TestApp, role: 'agent' | 'supervisor' = 'ag
 }
 
 /** A staff member's own session (the desktop console): not a customer. */
-export async function signInStaff(t: TestApp, role: 'agent' | 'supervisor' = 'agent'): Promise<SignedIn & { staffId: number; sessionId: number }> {
+export async function signInStaff(t: TestApp, role: StaffRole = 'agent'): Promise<SignedIn & { staffId: number; sessionId: number }> {
   const staffId = await createStaff(t, role);
   const { token, sessionId } = await issueSession(t.handle.db, { kind: 'staff', staffId, now: now(t) });
   return { staffId, sessionId, token, headers: withToken(t, token) };

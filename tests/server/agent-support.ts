@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../core/schemas/account';
 import type { Locale } from '../../core/schemas/common';
 import { issueSession } from '../../server/services/auth/session-tokens';
 import { createStaff, type SignedIn } from '../helpers/sign-in';
@@ -12,7 +13,7 @@ export interface StaffSignedIn extends SignedIn {
 const withToken = (t: TestApp, token: string) => (locale: Locale = 'en') => t.headers(locale, { 'client-token': token });
 
 /** A staff member's console session (kind staff). */
-export async function staffSession(t: TestApp, role: 'agent' | 'supervisor', staffId?: number): Promise<StaffSignedIn> {
+export async function staffSession(t: TestApp, role: StaffRole, staffId?: number): Promise<StaffSignedIn> {
   const id = staffId ?? (await createStaff(t, role));
   const { token } = await issueSession(t.handle.db, { kind: 'staff', staffId: id, now: t.app.clock() });
   return { staffId: id, token, headers: withToken(t, token) };

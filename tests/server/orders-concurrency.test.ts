@@ -132,7 +132,7 @@ describe.each(dbTargets())('placing orders concurrently on %s', (target) => {
     expect(keyed).toHaveLength(2);
   }, 120_000);
 
-  it('a doubled checkout (place and pay, each with one key) makes one order and one charge', async () => {
+  it('a doubled checkout (place and pay, each with one key) makes one order and one authorization', async () => {
     const buyer = await newBuyer();
     const product = plain[9]!;
     await setStock(t, product.id, 10);
@@ -162,7 +162,7 @@ describe.each(dbTargets())('placing orders concurrently on %s', (target) => {
     const charges = await t.handle.db.select().from(payments).where(eq(payments.orderId, orderIds[0]!));
     expect(charges).toHaveLength(1);
     const [order] = await t.handle.db.select().from(orders).where(eq(orders.id, orderIds[0]!));
-    expect(order!.paymentStatus).toBe('paid');
+    expect(order!.paymentStatus).toBe('prepaid');
     expect(charges[0]!.amountCents).toBe(order!.totalCents);
   }, 120_000);
 

@@ -10,7 +10,7 @@ import {
   savedCardResponseSchema,
   setupIntentResponseSchema,
 } from '../../core/schemas/payment';
-import { orderStatusLog, payments, sandboxIntents } from '../../server/db/schema';
+import { orderLedger, orderStatusLog, payments, sandboxIntents } from '../../server/db/schema';
 import { insertOrder, orderRow } from '../helpers/order-fixture';
 import { callAs, signInAgentFor, signInCustomer, type SignedIn } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -81,27 +81,35 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     }
   });
 
-  it('4242 4242 4242 4242 pays the order: attempt succeeded, order paid, one status-log entry', async () => {
+  it('4242 4242 4242 4242 authorizes the order (captured when packed): attempt authorized, order prepaid, the hold in the ledger', async () => {
     const who = await signInCustomer(t);
     const card = await savedCard(who, '4242 4242 4242 4242');
     expect(card).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2029 });
     const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'card', totalCents: 123_45 });
 
     const result = attempt(await pay(who, { order_id: order.orderId, payment_method_id: card.id }));
+    // The checkout's part is done: the renderer goes on to the result page as before.
     expect(result).toMatchObject({ order_id: order.orderId, status: 'succeeded', client_secret: null, message: null });
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('paid');
+    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('prepaid');
     const rows = await attemptsOf(order.orderId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'succeeded', method: 'card', amountCents: 123_45, provider: 'sandbox', providerRef: result.intent_id });
+    expect(rows[0]).toMatchObject({ status: 'authorized', method: 'card', amountCents: 123_45, provider: 'sandbox', providerRef: result.intent_id });
+    // Authorized, not charged: the provider holds the amount for capture.
+    const [intent] = await t.handle.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, result.intent_id));
+    expect(intent).toMatchObject({ status: 'requires_capture', captureMethod: 'manual', amountCents: 123_45, amountReceivedCents: 0 });
+    const ledger = await t.handle.db.select().from(orderLedger).where(eq(orderLedger.orderId, order.orderId));
+    expect(ledger).toMatchObject([{ kind: 'authorize', method: 'card', amountCents: 123_45, status: 'succeeded', targetRef: result.intent_id }]);
     const log = await t.handle.db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, order.orderId));
-    expect(log.map((l) => l.paymentStatus)).toEqual(['unpaid', 'paid']);
+    expect(log.map((l) => l.paymentStatus)).toEqual(['unpaid', 'prepaid']);
+    const detail = orderDetailResponseSchema.parse((await callAs(t, who, 'GET', `/api/webclient/order/detail?order_id=${order.orderId}`)).json()).data;
+    expect(detail.status_log.find((entry) => entry.payment_status === 'prepaid')!.note).toBe('Card authorized: charged the final amount once your order is packed');
 
     const status = checkingStatusResponseSchema.parse(
       (await callAs(t, who, 'GET', `/api/payment/stripe/checking_status?order_id=${order.orderId}`)).json(),
     ).data;
-    expect(status).toEqual({ order_id: order.orderId, payment_status: 'paid', attempt: 'succeeded', message: null });
+    expect(status).toEqual({ order_id: order.orderId, payment_status: 'prepaid', attempt: 'succeeded', message: null });
 
-    // Paid is paid: another attempt is refused.
+    // Authorized is as good as paid for the buyer: another attempt is refused.
     expect(errorOf(await pay(who, { order_id: order.orderId, payment_method_id: card.id, idempotency_key: 'second-try-1' })).message).toBe(
       'This order has already been paid.',
     );
@@ -145,11 +153,11 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     const good = await savedCard(who, '5555 5555 5555 4444');
     expect(good.brand).toBe('mastercard');
     expect(attempt(await pay(who, { order_id: order.orderId, payment_method_id: good.id })).status).toBe('succeeded');
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('paid');
-    expect((await attemptsOf(order.orderId)).map((p) => p.status).sort()).toEqual(['failed', 'failed', 'succeeded']);
+    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('prepaid');
+    expect((await attemptsOf(order.orderId)).map((p) => p.status).sort()).toEqual(['authorized', 'failed', 'failed']);
   });
 
-  it('4000 0025 0000 3155 waits for authentication: complete → paid; fail → declined, payment failed', async () => {
+  it('4000 0025 0000 3155 waits for authentication: complete → authorized (prepaid); fail → declined, payment failed', async () => {
     const who = await signInCustomer(t);
     const card = await savedCard(who, '4000 0025 0000 3155');
     const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'card', totalCents: 60_00 });
@@ -171,7 +179,9 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
 
     const done = attempt(await callAs(t, who, 'POST', '/api/payment/sandbox/authenticate', { intent_id: waiting.intent_id, outcome: 'complete' }));
     expect(done).toMatchObject({ order_id: order.orderId, intent_id: waiting.intent_id, status: 'succeeded' });
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('paid');
+    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('prepaid');
+    const [held] = await t.handle.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, waiting.intent_id));
+    expect(held).toMatchObject({ status: 'requires_capture', amountReceivedCents: 0 });
     expect(errorOf(await callAs(t, who, 'POST', '/api/payment/sandbox/authenticate', { intent_id: waiting.intent_id, outcome: 'complete' })).error).toBe(
       'NO_AUTHENTICATION_NEEDED',
     );
@@ -195,7 +205,7 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     expect(intent!.status).toBe('canceled');
     // The abandoned authentication can no longer charge the order a second time.
     expect((await callAs(t, who, 'POST', '/api/payment/sandbox/authenticate', { intent_id: waiting.intent_id, outcome: 'complete' })).statusCode).toBe(400);
-    expect((await attemptsOf(order.orderId)).map((p) => p.status).sort()).toEqual(['canceled', 'succeeded']);
+    expect((await attemptsOf(order.orderId)).map((p) => p.status).sort()).toEqual(['authorized', 'canceled']);
   });
 
   it('refuses anything but a Luhn-valid published test card that has not expired, in the caller’s language', async () => {
@@ -261,7 +271,7 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     expect(attempt(await pay(who, { order_id: order.orderId, payment_method_id: mc.id })).status).toBe('succeeded');
   });
 
-  it('a doubled pay with one key charges once: one payments row, one intent', async () => {
+  it('a doubled pay with one key authorizes once: one payments row, one intent', async () => {
     const who = await signInCustomer(t);
     const card = await savedCard(who, '4242424242424242');
     const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'card', totalCents: 99_00 });
@@ -290,7 +300,7 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     expect(errorOf(reused).error).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
-  it('a doubled pay without a key also charges once', async () => {
+  it('a doubled pay without a key also authorizes once', async () => {
     const who = await signInCustomer(t);
     const card = await savedCard(who, '4242424242424242');
     const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'card', totalCents: 45_00 });
@@ -299,7 +309,7 @@ describe.each(dbTargets())('card payments with the sandbox provider on %s', (tar
     const ok = results.filter((r) => r.statusCode === 200).map((r) => attempt(r).intent_id);
     expect(new Set(ok).size).toBe(1);
     expect(await attemptsOf(order.orderId)).toHaveLength(1);
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('paid');
+    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('prepaid');
   });
 
   it('pays only the caller’s own card order, unpaid and at least $0.50', async () => {

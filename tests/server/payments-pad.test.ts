@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCouponGroupsResponseSchema } from '../../core/schemas/account';
 import { apiErrorSchema } from '../../core/schemas/common';
 import {
   checkingStatusResponseSchema,
@@ -10,7 +9,7 @@ import {
   paymentAttemptResponseSchema,
   setupIntentResponseSchema,
 } from '../../core/schemas/payment';
-import { coupons, customerCoupons, padAccounts, padStatements, payments } from '../../server/db/schema';
+import { coupons, orderLedger, padAccounts, padStatements, payments, sandboxIntents } from '../../server/db/schema';
 import { insertOrder, orderRow } from '../helpers/order-fixture';
 import { callAs, signInCustomer, type SignedIn, type SignedInCustomer } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -148,7 +147,7 @@ describe.each(dbTargets())('PAD with the sandbox provider on %s', (target) => {
     expect(Buffer.from(stored!.chequeImage!, 'base64').equals(JPEG)).toBe(true);
   });
 
-  it('pay needs the accepted agreement, then a verified account; after the delay the debit settles: paid and a cashback voucher', async () => {
+  it('pay needs the accepted agreement, then a verified account; it records the mandate (prepaid): nothing is debited until the order is packed', async () => {
     const who = await signInCustomer(t);
     const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'pad', totalCents: 226_00, cashbackCents: 2_26 });
 
@@ -170,31 +169,29 @@ describe.each(dbTargets())('PAD with the sandbox provider on %s', (target) => {
     expect(listed.accounts.map((a) => [a.id, a.status])).toEqual([[account.id, 'verified']]);
     expect(listed.statement_accepted).toBe(true);
 
-    const debit = paymentAttemptResponseSchema.parse(ok(await pay(who, { order_id: order.orderId, pad_account_id: account.id }))).data;
-    expect(debit).toMatchObject({ order_id: order.orderId, status: 'processing', message: null });
+    const mandate = paymentAttemptResponseSchema.parse(ok(await pay(who, { order_id: order.orderId, pad_account_id: account.id, idempotency_key: 'pad-mandate-1' }))).data;
+    expect(mandate).toMatchObject({ order_id: order.orderId, status: 'succeeded', message: null });
     expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('prepaid');
-    expect(await status(who, order.orderId)).toEqual({ order_id: order.orderId, payment_status: 'prepaid', attempt: 'authorizing', message: null });
-    // While it is in flight the order cannot be debited again.
+    expect(await status(who, order.orderId)).toEqual({ order_id: order.orderId, payment_status: 'prepaid', attempt: 'succeeded', message: null });
+    // The same call again answers the same attempt; another one is refused: the mandate is in place.
+    expect(paymentAttemptResponseSchema.parse(ok(await pay(who, { order_id: order.orderId, pad_account_id: account.id, idempotency_key: 'pad-mandate-1' }))).data).toEqual(mandate);
     expect(errorOf(await pay(who, { order_id: order.orderId, pad_account_id: account.id, idempotency_key: 'another-pad-try' })).error).toBe(
-      'PAYMENT_IN_PROGRESS',
+      'ORDER_ALREADY_PAID',
     );
-
-    now += DELAY;
-    expect(await status(who, order.orderId)).toEqual({ order_id: order.orderId, payment_status: 'paid', attempt: 'succeeded', message: null });
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('paid');
-    const voucher = await t.handle.db.select().from(coupons).where(eq(coupons.code, `CB-${order.orderNo}`));
-    expect(voucher).toHaveLength(1);
-    expect(voucher[0]).toMatchObject({ kind: 'amount', value: 2_26, userCoupon: true, perUserLimit: 1 });
-    expect(voucher[0]!.name).toEqual({ en: 'PAD cashback', cn: 'PAD 返现券', fr: 'Remise DPA' });
-    expect(voucher[0]!.endsAt.getTime() - voucher[0]!.startsAt.getTime()).toBe(90 * 86_400_000);
-    const granted = await t.handle.db.select().from(customerCoupons).where(eq(customerCoupons.couponId, voucher[0]!.id));
-    expect(granted).toEqual([expect.objectContaining({ customerId: who.customerId, status: 'available' })]);
-
-    // Asking again changes nothing; the buyer sees the voucher among their coupons.
-    await status(who, order.orderId);
-    expect(await t.handle.db.select().from(coupons).where(eq(coupons.code, `CB-${order.orderNo}`))).toHaveLength(1);
-    const groups = userCouponGroupsResponseSchema.parse(ok(await callAs(t, who, 'GET', '/api/user/coupons/list/group'))).data;
-    expect(groups.available.map((c) => c.code)).toContain(`CB-${order.orderNo}`);
+    expect(await t.handle.db.select().from(payments).where(eq(payments.orderId, order.orderId))).toMatchObject([
+      { method: 'pad', status: 'authorized', amountCents: 226_00, providerRef: mandate.intent_id },
+    ]);
+    // No debit exists yet: the ledger holds the mandate, the provider holds no payment for it.
+    expect(await t.handle.db.select().from(orderLedger).where(eq(orderLedger.orderId, order.orderId))).toMatchObject([
+      { kind: 'authorize', method: 'pad', status: 'succeeded', amountCents: 226_00, targetRef: mandate.intent_id },
+    ]);
+    expect(await t.handle.db.select().from(sandboxIntents).where(eq(sandboxIntents.paymentMethodId, mandate.intent_id))).toEqual(
+      [expect.objectContaining({ kind: 'setup' })],
+    );
+    // Days later, still nothing debited and no voucher: both come with the settled amount.
+    now += 10 * DELAY;
+    expect((await status(who, order.orderId)).payment_status).toBe('prepaid');
+    expect(await t.handle.db.select().from(coupons).where(eq(coupons.code, `CB-${order.orderNo}`))).toEqual([]);
   });
 
   it('a card order cannot be paid by PAD, nor someone else’s account used', async () => {
@@ -207,26 +204,6 @@ describe.each(dbTargets())('PAD with the sandbox provider on %s', (target) => {
     const padOrder = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'pad', totalCents: 30_00 });
     expect(errorOf(await pay(who, { order_id: padOrder.orderId, pad_account_id: theirs.id }), 404).message).toBe('This bank account was not found.');
     expect(await t.handle.db.select().from(payments).where(eq(payments.orderId, padOrder.orderId))).toEqual([]);
-  });
-
-  it('account 000222222227 binds, but its debit fails when it settles: order failed, then payable again', async () => {
-    const who = await signInCustomer(t);
-    const poor = await verifiedAccount(who, { account_number: '000222222227' });
-    const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'pad', totalCents: 50_00 });
-    expect(paymentAttemptResponseSchema.parse(ok(await pay(who, { order_id: order.orderId, pad_account_id: poor.id }))).data.status).toBe('processing');
-    now += DELAY;
-    expect(await status(who, order.orderId)).toEqual({
-      order_id: order.orderId,
-      payment_status: 'failed',
-      attempt: 'failed',
-      message: 'The bank account has insufficient funds.',
-    });
-    expect(await t.handle.db.select().from(coupons).where(eq(coupons.code, `CB-${order.orderNo}`))).toEqual([]);
-
-    const good = await verifiedAccount(who, { account_number: '1234567' });
-    expect(paymentAttemptResponseSchema.parse(ok(await pay(who, { order_id: order.orderId, pad_account_id: good.id }))).data.status).toBe('processing');
-    now += DELAY;
-    expect((await status(who, order.orderId)).payment_status).toBe('paid');
   });
 
   it('account 000111111116 fails to bind: "Card binding failed", no debit', async () => {
@@ -265,7 +242,7 @@ describe.each(dbTargets())('PAD with the sandbox provider on %s', (target) => {
 
     await callAs(t, who, 'POST', '/api/pad/accept_pad_statement', { accept: true });
     const order = await insertOrder(t.handle.db, { customerId: who.customerId, paymentType: 'pad', totalCents: 75_00 });
-    expect(paymentAttemptResponseSchema.parse(ok(await pay(who, { order_id: order.orderId, pad_account_id: bound.id }))).data.status).toBe('processing');
+    expect(paymentAttemptResponseSchema.parse(ok(await pay(who, { order_id: order.orderId, pad_account_id: bound.id }))).data.status).toBe('succeeded');
 
     expect(ok(await callAs(t, who, 'POST', '/api/pad/delete_method', { id: bound.id })).data).toEqual({ id: bound.id, message: 'Delete succeeded' });
     expect((await methods(who)).accounts).toEqual([]);

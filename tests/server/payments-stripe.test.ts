@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../core/schemas/common';
 import {
@@ -99,7 +99,7 @@ describe.each(dbTargets())('the Stripe adapter against the fake Stripe server on
     }
   });
 
-  it('a saved 4242 card pays the order off-session, in CAD, with our idempotency key and the order in the metadata', async () => {
+  it('a saved 4242 card authorizes the order off-session for manual capture, in CAD, with our idempotency key and the order in the metadata', async () => {
     const who = await signInCustomer(t);
     const pm = await addCard(who, '4242424242424242');
     const list = savedCardListResponseSchema.parse(ok(await callAs(t, who, 'GET', '/api/payment/stripe/credit_card/page_list'))).data.list;
@@ -108,7 +108,7 @@ describe.each(dbTargets())('the Stripe adapter against the fake Stripe server on
 
     const result = attempt(await pay(who, { order_id: order.orderId, payment_method_id: pm }));
     expect(result).toMatchObject({ order_id: order.orderId, status: 'succeeded', message: null });
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('paid');
+    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('prepaid');
     const call = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents')!;
     expect(call.body).toMatchObject({
       amount: '15000',
@@ -116,12 +116,14 @@ describe.each(dbTargets())('the Stripe adapter against the fake Stripe server on
       payment_method: pm,
       confirm: 'true',
       off_session: 'true',
+      capture_method: 'manual',
       allowed_payment_method_types: ['card'],
-      metadata: { order_id: String(order.orderId), order_no: order.orderNo },
+      metadata: { order_id: String(order.orderId), order_no: order.orderNo, sd_key: call.idempotencyKey },
     });
     expect(call.idempotencyKey).toMatch(/^sd-payment-\d+-\d+$/);
+    expect(fake.paymentIntents.get(result.intent_id)).toMatchObject({ status: 'requires_capture', amount_capturable: 150_00, amount_received: 0 });
     const [row] = await t.handle.db.select().from(payments).where(eq(payments.orderId, order.orderId));
-    expect(row).toMatchObject({ provider: 'stripe', providerRef: result.intent_id, status: 'succeeded' });
+    expect(row).toMatchObject({ provider: 'stripe', providerRef: result.intent_id, status: 'authorized' });
   });
 
   it('a declined card (0002): failed attempt with Stripe’s reason in the caller’s language, order payment failed', async () => {
@@ -174,10 +176,11 @@ describe.each(dbTargets())('the Stripe adapter against the fake Stripe server on
     ).data;
     expect(polled).toMatchObject({ payment_status: 'unpaid', attempt: 'authorizing' });
 
-    // The buyer authenticates with Stripe.js; Stripe tells us by webhook.
-    const succeeded = fake.completeAuthentication(waiting.intent_id);
-    const good = fake.webhook('payment_intent.succeeded', { ...succeeded }, WEBHOOK_SECRET);
-    const forged = fake.webhook('payment_intent.succeeded', { ...succeeded }, 'whsec_someone_else', good.eventId);
+    // The buyer authenticates with Stripe.js; Stripe tells us by webhook that the amount can be captured.
+    const authorized = fake.completeAuthentication(waiting.intent_id);
+    expect(authorized.status).toBe('requires_capture');
+    const good = fake.webhook('payment_intent.amount_capturable_updated', { ...authorized }, WEBHOOK_SECRET);
+    const forged = fake.webhook('payment_intent.amount_capturable_updated', { ...authorized }, 'whsec_someone_else', good.eventId);
     const logBefore = (await logOf(order.orderId)).length;
 
     const refused = await deliver(forged.payload, forged.signature);
@@ -189,11 +192,11 @@ describe.each(dbTargets())('the Stripe adapter against the fake Stripe server on
     expect(await t.handle.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, good.eventId))).toEqual([]);
 
     expect(ok(await deliver(good.payload, good.signature)).data).toEqual({ received: true, duplicate: false });
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('paid');
+    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('prepaid');
     expect(ok(await deliver(good.payload, good.signature)).data).toEqual({ received: true, duplicate: true });
     const log = await logOf(order.orderId);
     expect(log).toHaveLength(logBefore + 1);
-    expect(log.at(-1)).toMatchObject({ paymentStatus: 'paid', actor: 'stripe-webhook' });
+    expect(log.at(-1)).toMatchObject({ paymentStatus: 'prepaid', actor: 'stripe-webhook' });
     expect(await t.handle.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, good.eventId))).toHaveLength(1);
 
     // Events we do not act on are still acknowledged.
@@ -201,7 +204,7 @@ describe.each(dbTargets())('the Stripe adapter against the fake Stripe server on
     expect(ok(await deliver(other.payload, other.signature)).data).toEqual({ received: true, duplicate: false });
   });
 
-  it('PAD from a cheque: micro-deposits verify by webhook, the debit settles by webhook, one cashback voucher', async () => {
+  it('PAD from a cheque: micro-deposits verify by webhook, then pay records the mandate; no debit until the order is packed', async () => {
     const who: SignedInCustomer = await signInCustomer(t);
     const cheque = {
       institution_number: '000',
@@ -235,19 +238,15 @@ describe.each(dbTargets())('the Stripe adapter against the fake Stripe server on
     const methods = padPaymentMethodsResponseSchema.parse(ok(await callAs(t, who, 'GET', '/api/pad/payment_method'))).data;
     expect(methods).toMatchObject({ statement_accepted: true, accounts: [{ id: account.id, status: 'verified' }] });
 
-    const debit = attempt(await callAs(t, who, 'POST', '/api/pad/pay', { order_id: order.orderId, pad_account_id: account.id }));
-    expect(debit.status).toBe('processing');
+    const intentsBefore = fake.paymentIntents.size;
+    const mandate = attempt(await callAs(t, who, 'POST', '/api/pad/pay', { order_id: order.orderId, pad_account_id: account.id }));
+    expect(mandate.status).toBe('succeeded');
+    expect(fake.paymentMethods.get(mandate.intent_id)).toMatchObject({ type: 'acss_debit', customer: expect.stringMatching(/^cus_/) });
+    expect(fake.paymentIntents.size).toBe(intentsBefore);
     expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('prepaid');
-    expect(fake.paymentIntents.get(debit.intent_id)).toMatchObject({ amount: 300_00, currency: 'cad', payment_method_types: ['acss_debit'] });
-
-    const settled = fake.webhook('payment_intent.succeeded', { ...fake.settleDebit(debit.intent_id, 'succeeded') }, WEBHOOK_SECRET);
-    ok(await deliver(settled.payload, settled.signature));
-    ok(await deliver(settled.payload, settled.signature));
-    expect((await orderRow(t.handle.db, order.orderId)).paymentStatus).toBe('paid');
-    const vouchers = await t.handle.db.select().from(coupons).where(and(eq(coupons.code, `CB-${order.orderNo}`), eq(coupons.value, 3_00)));
-    expect(vouchers).toHaveLength(1);
+    expect(await t.handle.db.select().from(coupons).where(eq(coupons.code, `CB-${order.orderNo}`))).toEqual([]);
     const status = checkingStatusResponseSchema.parse(ok(await callAs(t, who, 'POST', '/api/pad/check_payment_status', { order_id: order.orderId }))).data;
-    expect(status).toEqual({ order_id: order.orderId, payment_status: 'paid', attempt: 'succeeded', message: null });
+    expect(status).toEqual({ order_id: order.orderId, payment_status: 'prepaid', attempt: 'succeeded', message: null });
   });
 
   it('online bank connection: our acss_debit SetupIntent, confirmed at Stripe, binds a verified account', async () => {

@@ -26,4 +26,13 @@ describe('payment notes in the status log (issue 14: buyers read "Card payment p
     // Anything else is shown as written.
     expect(statusLogNote('Called the buyer about the gate code', translator('en'))).toBe('Called the buyer about the gate code');
   });
+
+  it('a step’s reason is the words staff typed; a ledger movement’s reason is a failure code in the reader’s language', () => {
+    const note = `orders.steps.cancel_by_staff?${new URLSearchParams({ reason: 'Truck broke down & no spare' }).toString()}`;
+    expect(statusLogNote(note, translator('en'))).toBe('Cancelled by our team: Truck broke down & no spare');
+    expect(statusLogNote('fulfilment.log.movement_failed?reason=authorization_expired', translator('en'))).toBe(
+      'A payment step did not go through: the card authorization expired',
+    );
+    expect(statusLogNote('fulfilment.log.movement_failed?reason=bank_insufficient_funds', translator('fr'))).toMatch(/^Une étape de paiement n’a pas abouti\u00a0: /);
+  });
 });

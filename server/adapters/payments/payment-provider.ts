@@ -6,7 +6,16 @@ import type { PaymentProviderName, SavedCard } from '../../../core/schemas/payme
  * its own records in the database and behaves like Stripe's test mode: published test cards only,
  * 3-D Secure for 4000 0025 0000 3155, PAD debits that settle after PAD_SANDBOX_DELAY_MS.
  * Amounts are integer cents in CAD.
+ *
+ * After checkout (issue 15): cards are authorized at checkout (capture_method manual → requires_capture)
+ * and captured at the settled amount when the order is packed (a partial capture releases the rest); an
+ * uncaptured authorization is voided (cancelPayment) or lapses after 7 days; refunds give back part or
+ * all of a captured payment. Every money call carries our Idempotency-Key, and the ledger can ask the
+ * provider afterwards whether a call it made before a crash happened (findPayment, findRefund).
  */
+
+/** How long a card authorization can be captured (Stripe: 7 days for online card payments). */
+export const AUTHORIZATION_VALID_MS = 7 * 86_400_000;
 
 /** Stripe's PaymentIntent / SetupIntent statuses. */
 export type IntentStatus =
@@ -38,6 +47,40 @@ export interface ProviderIntent {
   lastErrorCode?: string | null;
   /** A confirmed acss_debit SetupIntent: the bank account it saved. */
   bankAccount?: BankAccountSummary | null;
+  /** 'manual': authorized at confirmation, captured later. */
+  captureMethod?: 'automatic' | 'manual';
+  /** What can still be captured (requires_capture), and what was captured. */
+  amountCapturableCents?: number;
+  amountReceivedCents?: number;
+  /** Why a canceled intent was canceled: 'automatic' when an authorization lapsed, else who asked. */
+  cancellationReason?: string | null;
+}
+
+/** Stripe's refund statuses. */
+export type RefundStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
+
+export interface ProviderRefund {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  status: RefundStatus;
+  /** Why it failed, when it did. */
+  failureReason: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface CaptureInput {
+  intentId: string;
+  /** At most the authorized amount; less releases the rest (partial capture). */
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export interface RefundInput {
+  intentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
 }
 
 export interface BankAccountSummary {
@@ -70,8 +113,10 @@ export interface CreatePaymentInput {
   methodType: 'card' | 'acss_debit';
   /** Confirm at once (off-session for a saved card). */
   metadata: Record<string, string>;
-  /** Passed as Stripe's Idempotency-Key: a repeated call returns the first intent. */
+  /** Passed as Stripe's Idempotency-Key: a repeated call returns the first intent. Also kept in the metadata (findPayment). */
   idempotencyKey: string;
+  /** Cards at checkout: 'manual' only authorizes (captured when packed). Default 'automatic'. */
+  captureMethod?: 'automatic' | 'manual';
   /** PAD: the mandate the customer accepted (Stripe needs the acceptance's ip and user agent). */
   mandate?: PadMandate;
 }
@@ -111,9 +156,24 @@ export interface PaymentProvider {
    * mandate and returns the SetupIntent that verifies it (pending until the bank confirms).
    */
   createPadMethod(input: { providerCustomerId: string; bank: PadBankDetails; mandate: PadMandate }): Promise<ProviderIntent>;
-  /** Cancels a payment still waiting for the customer (requires_action); answers the intent as it now is. */
+  /**
+   * Cancels a payment not yet captured: one still waiting for the customer (requires_action), or an
+   * authorization (requires_capture: the void). Answers the intent as it now is.
+   */
   cancelPayment(id: string): Promise<ProviderIntent>;
+  /** Captures an authorized card payment; more than the authorization is refused (PaymentProviderError amount_too_large). */
+  capturePayment(input: CaptureInput): Promise<ProviderIntent>;
+  /** Refunds part or all of a captured payment; more than what is left to refund is refused. */
+  refundPayment(input: RefundInput): Promise<ProviderRefund>;
+  retrieveRefund(id: string): Promise<ProviderRefund>;
+  /** The refund of this intent made with this idempotency key, if there is one (the reconciler's question). */
+  findRefund(intentId: string, idempotencyKey: string): Promise<ProviderRefund | null>;
+  /** The payment of this provider customer made with this idempotency key, if there is one. */
+  findPayment(providerCustomerId: string, idempotencyKey: string): Promise<ProviderIntent | null>;
 }
+
+/** The metadata key that carries our idempotency key on payments and refunds, so they can be found again. */
+export const IDEMPOTENCY_METADATA_KEY = 'sd_key';
 
 export class WebhookSignatureError extends Error {
   constructor(message = 'webhook signature does not match') {
@@ -122,11 +182,15 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** A provider call refused (card declined, unknown method…): the message is the provider's. */
+/**
+ * A provider call refused (card declined, unknown method…): the message is the provider's; `providerCode`
+ * is its machine-readable reason when it gave one (amount_too_large, payment_intent_unexpected_state, …).
+ */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     readonly code: 'card_declined' | 'not_found' | 'invalid_request' | 'unavailable',
+    readonly providerCode: string | null = null,
   ) {
     super(message);
     this.name = 'PaymentProviderError';

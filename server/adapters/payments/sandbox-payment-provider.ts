@@ -4,7 +4,10 @@ import type { SavedCard } from '../../../core/schemas/payment';
 import type { Database } from '../../db/client';
 import { sandboxIntents, sandboxPaymentMethods } from '../../db/schema';
 import {
+  AUTHORIZATION_VALID_MS,
+  type CaptureInput,
   type CreatePaymentInput,
+  IDEMPOTENCY_METADATA_KEY,
   type IntentStatus,
   type PadBankDetails,
   type PadMandate,
@@ -13,8 +16,11 @@ import {
   type ProviderCustomerInput,
   type ProviderEvent,
   type ProviderIntent,
+  type ProviderRefund,
+  type RefundInput,
   WebhookSignatureError,
 } from './payment-provider';
+import { SandboxRefunds } from './sandbox-refunds';
 import {
   checkTestCard,
   DECLINE_MESSAGES,
@@ -42,17 +48,25 @@ export interface SandboxCardInput {
  *   declined, 4000 0025 0000 3155 waits in requires_action for the sandbox authentication page;
  * - PAD: a debit is 'processing' and settles when the clock passes `settle_at` (PAD_SANDBOX_DELAY_MS),
  *   looked at lazily whenever the intent is read; a cheque binding verifies the same way.
+ * - manual capture: a card authorized at checkout waits in requires_capture; capture takes at most the
+ *   authorized amount (partial capture releases the rest), and an authorization not captured within
+ *   7 days lapses (canceled, reason 'automatic') the next time the intent is read; refunds
+ *   (sandbox-refunds.ts) give back at most what was captured.
  * The sandbox sends no webhooks: callers read the intent (checking_status) to move it on.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly publishableKey = null;
 
+  private readonly refunds: SandboxRefunds;
+
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date,
     private readonly padDelayMs: number,
-  ) {}
+  ) {
+    this.refunds = new SandboxRefunds(db, clock, padDelayMs, (id) => this.retrievePayment(id));
+  }
 
   async createCustomer(_input: ProviderCustomerInput): Promise<string> {
     return newId('cus');
@@ -110,7 +124,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw new PaymentProviderError(`No such PaymentMethod: '${input.paymentMethodId}'`, 'not_found');
     }
     const now = this.clock();
-    let status: IntentStatus = 'succeeded';
+    const manual = method.type === 'card' && input.captureMethod === 'manual';
+    let status: IntentStatus = manual ? 'requires_capture' : 'succeeded';
     let lastError = '';
     let settleAt: Date | null = null;
     if (method.type === 'acss_debit') {
@@ -134,8 +149,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
         status,
         settleAt,
         lastError,
-        metadata: input.metadata,
+        metadata: { ...input.metadata, [IDEMPOTENCY_METADATA_KEY]: input.idempotencyKey },
         idempotencyKey: input.idempotencyKey,
+        captureMethod: manual ? 'manual' : 'automatic',
+        authorizedAt: status === 'requires_capture' ? now : null,
+        amountReceivedCents: status === 'succeeded' ? input.amountCents : 0,
         createdAt: now,
         updatedAt: now,
       })
@@ -145,19 +163,75 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.view(stored!);
   }
 
+  async findPayment(providerCustomerId: string, idempotencyKey: string): Promise<ProviderIntent | null> {
+    const row = await this.intentByKey(idempotencyKey);
+    if (!row || row.kind !== 'payment' || row.providerCustomerId !== providerCustomerId) return null;
+    return this.view(await this.settle(row));
+  }
+
+  async capturePayment(input: CaptureInput): Promise<ProviderIntent> {
+    const row = await this.settle(await this.intentRow(input.intentId, 'payment'));
+    // Stripe's Idempotency-Key: the same capture again answers the captured intent.
+    if (row.captureKey === input.idempotencyKey) return this.view(row);
+    if (row.status !== 'requires_capture') {
+      throw new PaymentProviderError(
+        `This PaymentIntent could not be captured because it has a status of ${row.status}.`,
+        'invalid_request',
+        'payment_intent_unexpected_state',
+      );
+    }
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentProviderError('The amount to capture must be a positive integer.', 'invalid_request', 'parameter_invalid_integer');
+    }
+    if (input.amountCents > row.amountCents) {
+      throw new PaymentProviderError(
+        `The amount to capture (${input.amountCents}) is greater than the amount capturable (${row.amountCents}).`,
+        'invalid_request',
+        'amount_too_large',
+      );
+    }
+    const now = this.clock();
+    // One conditional UPDATE: of two racing captures one wins; the other reads what the winner did.
+    await this.db
+      .update(sandboxIntents)
+      .set({ status: 'succeeded', amountReceivedCents: input.amountCents, captureKey: input.idempotencyKey, updatedAt: now })
+      .where(and(eq(sandboxIntents.id, row.id), eq(sandboxIntents.status, 'requires_capture')));
+    const fresh = await this.intentRow(row.id, 'payment');
+    if (fresh.captureKey !== input.idempotencyKey) {
+      throw new PaymentProviderError(
+        `This PaymentIntent could not be captured because it has a status of ${fresh.status}.`,
+        'invalid_request',
+        'payment_intent_unexpected_state',
+      );
+    }
+    return this.view(fresh);
+  }
+
+  refundPayment(input: RefundInput): Promise<ProviderRefund> {
+    return this.refunds.create(input);
+  }
+
+  retrieveRefund(id: string): Promise<ProviderRefund> {
+    return this.refunds.retrieve(id);
+  }
+
+  findRefund(intentId: string, idempotencyKey: string): Promise<ProviderRefund | null> {
+    return this.refunds.find(intentId, idempotencyKey);
+  }
+
   async retrievePayment(id: string): Promise<ProviderIntent> {
     return this.view(await this.settle(await this.intentRow(id, 'payment')));
   }
 
   async cancelPayment(id: string): Promise<ProviderIntent> {
-    const row = await this.intentRow(id, 'payment');
+    const row = await this.settle(await this.intentRow(id, 'payment'));
     await this.db
       .update(sandboxIntents)
-      .set({ status: 'canceled', updatedAt: this.clock() })
+      .set({ status: 'canceled', cancellationReason: 'requested_by_customer', updatedAt: this.clock() })
       .where(
         and(
           eq(sandboxIntents.id, row.id),
-          sql`${sandboxIntents.status} in ('requires_action', 'requires_payment_method', 'requires_confirmation')`,
+          sql`${sandboxIntents.status} in ('requires_action', 'requires_payment_method', 'requires_confirmation', 'requires_capture')`,
         ),
       );
     return this.view(await this.intentRow(id, 'payment'));
@@ -231,12 +305,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const row = await this.intentRow(intentId, 'payment');
     if (row.providerCustomerId !== providerCustomerId) throw new PaymentProviderError(`No such PaymentIntent: '${intentId}'`, 'not_found');
     if (row.status !== 'requires_action') throw new PaymentProviderError('This PaymentIntent does not need authentication.', 'invalid_request');
+    const now = this.clock();
+    const manual = row.captureMethod === 'manual';
     await this.db
       .update(sandboxIntents)
       .set(
         outcome === 'complete'
-          ? { status: 'succeeded', lastError: '', updatedAt: this.clock() }
-          : { status: 'requires_payment_method', lastError: 'payment_intent_authentication_failure', updatedAt: this.clock() },
+          ? manual
+            ? { status: 'requires_capture', lastError: '', authorizedAt: now, updatedAt: now }
+            : { status: 'succeeded', lastError: '', amountReceivedCents: row.amountCents, updatedAt: now }
+          : { status: 'requires_payment_method', lastError: 'payment_intent_authentication_failure', updatedAt: now },
       )
       .where(and(eq(sandboxIntents.id, row.id), eq(sandboxIntents.status, 'requires_action')));
     return this.retrievePayment(intentId);
@@ -305,9 +383,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return method!;
   }
 
-  /** PAD debits and cheque bindings move on once the clock passes settle_at (one conditional UPDATE). */
+  /**
+   * Time passing, looked at whenever an intent is read (one conditional UPDATE each): PAD debits and
+   * cheque bindings move on once the clock passes settle_at; an authorization lapses 7 days after it
+   * was given.
+   */
   private async settle(row: IntentRow): Promise<IntentRow> {
     const now = this.clock();
+    if (row.status === 'requires_capture' && row.authorizedAt && now.getTime() - row.authorizedAt.getTime() >= AUTHORIZATION_VALID_MS) {
+      await this.db
+        .update(sandboxIntents)
+        .set({ status: 'canceled', cancellationReason: 'automatic', updatedAt: now })
+        .where(and(eq(sandboxIntents.id, row.id), eq(sandboxIntents.status, 'requires_capture')));
+      return this.intentRow(row.id, row.kind);
+    }
     if (row.status !== 'processing' || !row.settleAt || row.settleAt.getTime() > now.getTime()) return row;
     let failure = '';
     if (row.kind === 'setup') {
@@ -318,7 +407,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     await this.db
       .update(sandboxIntents)
-      .set({ status: failure ? 'requires_payment_method' : 'succeeded', lastError: failure, updatedAt: now })
+      .set({
+        status: failure ? 'requires_payment_method' : 'succeeded',
+        lastError: failure,
+        amountReceivedCents: failure || row.kind !== 'payment' ? 0 : row.amountCents,
+        updatedAt: now,
+      })
       .where(and(eq(sandboxIntents.id, row.id), eq(sandboxIntents.status, 'processing'), lte(sandboxIntents.settleAt, now)));
     const [fresh] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, row.id)).limit(1);
     return fresh!;
@@ -340,6 +434,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
       metadata: meta,
       providerCustomerId: row.providerCustomerId,
       methodType: row.methodType,
+      captureMethod: row.captureMethod,
+      amountCapturableCents: row.status === 'requires_capture' ? row.amountCents : 0,
+      amountReceivedCents: row.amountReceivedCents,
+      cancellationReason: row.cancellationReason || null,
       bankAccount:
         row.kind === 'setup' && row.methodType === 'acss_debit' && meta.institution_number
           ? {

@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import type { SavedCard } from '../../../core/schemas/payment';
 import {
+  type CaptureInput,
   type CreatePaymentInput,
+  IDEMPOTENCY_METADATA_KEY,
   type IntentStatus,
   type PadBankDetails,
   type PadMandate,
@@ -10,6 +12,9 @@ import {
   type ProviderCustomerInput,
   type ProviderEvent,
   type ProviderIntent,
+  type ProviderRefund,
+  type RefundInput,
+  type RefundStatus,
   WebhookSignatureError,
 } from './payment-provider';
 
@@ -114,10 +119,15 @@ export class StripePaymentProvider implements PaymentProvider {
       payment_method: input.paymentMethodId,
       allowed_payment_method_types: [input.methodType],
       confirm: true,
-      metadata: input.metadata,
+      // The key travels in the metadata too, so the reconciler can find the payment after a crash.
+      metadata: { ...input.metadata, [IDEMPOTENCY_METADATA_KEY]: input.idempotencyKey },
     };
     // A saved card is charged off-session; PAD debits run under the mandate the SetupIntent recorded.
-    if (input.methodType === 'card') params.off_session = true;
+    if (input.methodType === 'card') {
+      params.off_session = true;
+      // Authorized now, captured at the settled amount when the order is packed.
+      if (input.captureMethod === 'manual') params.capture_method = 'manual';
+    }
     try {
       const intent = await this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey });
       return paymentIntentView(intent);
@@ -131,6 +141,46 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrievePayment(id: string): Promise<ProviderIntent> {
     return paymentIntentView(await call(() => this.stripe.paymentIntents.retrieve(id)));
+  }
+
+  async findPayment(providerCustomerId: string, idempotencyKey: string): Promise<ProviderIntent | null> {
+    // Listing by customer sees a new intent at once (search is eventually consistent); newest first.
+    for await (const intent of this.stripe.paymentIntents.list({ customer: providerCustomerId, limit: 100 })) {
+      if (intent.metadata?.[IDEMPOTENCY_METADATA_KEY] === idempotencyKey) return paymentIntentView(intent);
+    }
+    return null;
+  }
+
+  async capturePayment(input: CaptureInput): Promise<ProviderIntent> {
+    const intent = await call(() =>
+      this.stripe.paymentIntents.capture(input.intentId, { amount_to_capture: input.amountCents }, { idempotencyKey: input.idempotencyKey }),
+    );
+    return paymentIntentView(intent);
+  }
+
+  async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+    const refund = await call(() =>
+      this.stripe.refunds.create(
+        {
+          payment_intent: input.intentId,
+          amount: input.amountCents,
+          metadata: { ...input.metadata, [IDEMPOTENCY_METADATA_KEY]: input.idempotencyKey },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return refundView(refund);
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund> {
+    return refundView(await call(() => this.stripe.refunds.retrieve(id)));
+  }
+
+  async findRefund(intentId: string, idempotencyKey: string): Promise<ProviderRefund | null> {
+    for await (const refund of this.stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+      if (refund.metadata?.[IDEMPOTENCY_METADATA_KEY] === idempotencyKey) return refundView(refund);
+    }
+    return null;
   }
 
   async cancelPayment(id: string): Promise<ProviderIntent> {
@@ -203,9 +253,13 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
 
 function providerError(error: unknown): PaymentProviderError {
   if (error instanceof PaymentProviderError) return error;
-  if (error instanceof Stripe.errors.StripeCardError) return new PaymentProviderError(error.message, 'card_declined');
+  if (error instanceof Stripe.errors.StripeCardError) return new PaymentProviderError(error.message, 'card_declined', error.code ?? null);
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-    return new PaymentProviderError(error.message, error.code === 'resource_missing' || error.statusCode === 404 ? 'not_found' : 'invalid_request');
+    return new PaymentProviderError(
+      error.message,
+      error.code === 'resource_missing' || error.statusCode === 404 ? 'not_found' : 'invalid_request',
+      error.code ?? null,
+    );
   }
   return new PaymentProviderError(error instanceof Error ? error.message : String(error), 'unavailable');
 }
@@ -244,6 +298,25 @@ function paymentIntentView(pi: Stripe.PaymentIntent): ProviderIntent {
     metadata: { ...(pi.metadata ?? {}) },
     providerCustomerId: idOf(pi.customer as string | { id: string } | null),
     methodType: pi.payment_method_types.includes('acss_debit') ? 'acss_debit' : 'card',
+    captureMethod: pi.capture_method === 'manual' ? 'manual' : 'automatic',
+    amountCapturableCents: pi.amount_capturable ?? 0,
+    amountReceivedCents: pi.amount_received ?? 0,
+    cancellationReason: pi.cancellation_reason ?? null,
+  };
+}
+
+const REFUND_STATUSES = new Set<RefundStatus>(['pending', 'succeeded', 'failed', 'canceled']);
+
+function refundView(refund: Stripe.Refund): ProviderRefund {
+  // requires_action (some bank refunds) is still on its way: pending.
+  const status = REFUND_STATUSES.has(refund.status as RefundStatus) ? (refund.status as RefundStatus) : 'pending';
+  return {
+    id: refund.id,
+    paymentIntentId: idOf(refund.payment_intent as string | { id: string } | null) ?? '',
+    amountCents: refund.amount,
+    status,
+    failureReason: refund.failure_reason ?? null,
+    metadata: { ...(refund.metadata ?? {}) },
   };
 }
 

@@ -3,12 +3,15 @@ import { staffAccounts } from '../schema';
 import { hashPassword } from '../../services/auth/password-hash';
 
 /**
- * Demo staff accounts for the desktop agent console (README "Sign-in, staff accounts and the outbox").
+ * Demo staff accounts: the agent console's agent and supervisor, the warehouse and a driver (README
+ * "Sign-in, staff accounts and the outbox").
  * The passwords are public: change them with `npm run staff -- set-password` on any shared server.
  */
 export const demoStaff = [
   { username: 'agent', password: 'agent-demo-2026', role: 'agent', name: 'Alex Martin', email: 'agent@supplydesk.example' },
   { username: 'supervisor', password: 'supervisor-demo-2026', role: 'supervisor', name: 'Sam Chen', email: 'supervisor@supplydesk.example' },
+  { username: 'warehouse', password: 'warehouse-demo-2026', role: 'warehouse', name: 'Robin Tremblay', email: 'warehouse@supplydesk.example' },
+  { username: 'driver', password: 'driver-demo-2026', role: 'driver', name: 'Dev Patel', email: 'driver@supplydesk.example' },
 ] as const;
 
 /** Adds the demo staff accounts that are missing; existing accounts (and changed passwords) are kept. */

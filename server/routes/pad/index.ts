@@ -29,7 +29,6 @@ import {
 } from '../../services/payments/pad-accounts';
 import { payOrderByPad } from '../../services/payments/pad-pay';
 import { acceptPadStatement, padStatement } from '../../services/payments/pad-statement';
-import { attemptView } from '../../services/payments/pay-order';
 import { orderPaymentStatus } from '../../services/payments/payment-status';
 import { actorOf, clientIdempotencyKey } from '../payments/idempotency-key';
 
@@ -117,14 +116,18 @@ const padRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/pad/pay', { schema: { body: padPayBodySchema, response: { 200: paymentAttemptResponseSchema } } }, async (request) => {
     const who = await requireCustomer(request);
-    const { intent } = await payOrderByPad(app, {
+    const mandate = await payOrderByPad(app, {
       customerId: who.customerId,
       orderId: request.body.order_id,
       padAccountId: request.body.pad_account_id,
       clientKey: clientIdempotencyKey(request, request.body.idempotency_key),
       actor: actorOf(who),
     });
-    return { status: 1 as const, data: attemptView(request.body.order_id, intent, request.t) };
+    // The mandate is the checkout's success; the debit itself comes at the settled amount once packed.
+    return {
+      status: 1 as const,
+      data: { order_id: request.body.order_id, intent_id: mandate.paymentMethodId, status: 'succeeded' as const, client_secret: null, message: null },
+    };
   });
 
   app.post(

@@ -4,6 +4,7 @@ import { okEnvelope } from '../../../core/schemas/common';
 import { webhookResultSchema } from '../../../core/schemas/payment';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
 import { badRequest } from '../../http/api-error';
+import { followProviderPayment } from '../../services/fulfilment/ledger-execution';
 import { handleProviderEvent } from '../../services/payments/webhook-events';
 
 /**
@@ -31,6 +32,8 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     const { duplicate } = await handleProviderEvent(app, event);
+    // A movement the order's ledger made after checkout (a PAD debit at the bank) settles with it.
+    if (!duplicate && event.intent && event.intent.kind !== 'setup') await followProviderPayment(app, event.intent.id);
     return { status: 1 as const, data: { received: true as const, duplicate } };
   });
 };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../../core/schemas/account';
 import type { Database } from '../../db/client';
 import { sessions, staffAccounts } from '../../db/schema';
 
@@ -64,7 +65,7 @@ export interface SessionRow {
   /** When the session, or the sign-in that issued it, was revoked (signed out). */
   revokedAt: Date | null;
   /** The staff account behind a staff session or an agent link (null: none, or no such account). */
-  staff: { role: 'agent' | 'supervisor'; active: boolean } | null;
+  staff: { role: StaffRole; active: boolean } | null;
 }
 
 const issuer = alias(sessions, 'issuer');

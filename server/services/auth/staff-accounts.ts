@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '../../../core/schemas/account';
 import type { Database } from '../../db/client';
 import { events, sessions, staffAccounts } from '../../db/schema';
 import { staffInactive, staffLoginFailed } from './auth-errors';
@@ -8,13 +9,12 @@ import { sweepSignInCounters } from './sign-in-failures';
 import { reserveStaffAttempt, staffAttemptSucceeded } from './staff-sign-in-limits';
 
 /**
- * Staff accounts (agents and supervisors, DECISIONS.md): username + password, scrypt-hashed. Sign-ins
+ * Staff accounts (agents, supervisors, warehouse staff and drivers, DECISIONS.md): username + password, scrypt-hashed. Sign-ins
  * are recorded as `staff_login` / `staff_login_failed` events with the client address (an audit
  * trail); how many passwords a client may try is staff-sign-in-limits.ts.
  */
 
-export type StaffRole = 'agent' | 'supervisor';
-export const STAFF_ROLES: readonly StaffRole[] = ['agent', 'supervisor'];
+export { STAFF_ROLES, type StaffRole };
 
 /** Usernames are case-insensitive: stored and compared in lower case. */
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { formatPhone } from '../../../core/account/phone';
 import type { Locale } from '../../../core/schemas/common';
-import type { User } from '../../../core/schemas/account';
+import type { StaffRole, User } from '../../../core/schemas/account';
 import type { Database } from '../../db/client';
 import { coupons, customerCoupons, customers, orders, staffAccounts } from '../../db/schema';
 import { notLoggedIn, type Caller } from '../../plugins/auth';
@@ -12,7 +12,7 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 
 export interface StaffRef {
   id: number;
-  role: 'agent' | 'supervisor';
+  role: StaffRole;
 }
 
 /** The customer's user; with `agent`, as seen through that agent's link (aid, staff_role set). */

@@ -9,7 +9,7 @@ import { countStockChange } from '../catalogue-cache';
  * A failure is logged, never thrown at the buyer: the order is placed, and the next catalogue
  * change or order moves the version again.
  */
-export async function catalogueChanged(app: FastifyInstance): Promise<void> {
+export async function catalogueChanged(app: Pick<FastifyInstance, 'db' | 'log' | 'catalogue'>): Promise<void> {
   try {
     await countStockChange(app.db);
   } catch (err) {

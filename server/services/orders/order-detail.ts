@@ -48,17 +48,21 @@ export function orderSummaryView(row: OrderRow, itemCount: number): OrderSummary
 /**
  * Status-log notes are i18n keys, optionally with parameters as a query string
  * ('orders.log.payment_type_changed?from=card&to=pad'); anything else is shown as written.
- * Parameters named like a payment type are translated too, and `reason` is a payment decline code.
+ * Parameters named like a payment type are translated too. `reason` is a failure code (a payment
+ * decline, or a ledger movement's: fulfilment.failure.*) except on a step of the order
+ * (orders.steps.*), where it is the words staff typed (a cancellation's reason) and shown as typed.
  */
 export function statusLogNote(note: string, t: TFunction): string {
   note = legacyPaymentNote(note);
   if (!/^[a-z_]+(\.[a-z0-9_]+)+(\?.*)?$/.test(note)) return note;
   const [key = '', query = ''] = note.split('?', 2);
   const params: Record<string, string> = { reason: t('payment.decline.generic') };
+  const typedReason = key.startsWith('orders.steps.');
   for (const [name, value] of new URLSearchParams(query)) {
     if (name === 'from' || name === 'to') params[name] = t(`orders.payment_type.${value}`, { defaultValue: value });
-    else if (name === 'reason') params[name] = t(`payment.decline.${value}`, { defaultValue: params.reason });
-    else params[name] = value;
+    else if (name === 'reason' && !typedReason) {
+      params[name] = t(`fulfilment.failure.${value}`, { defaultValue: '' }) || t(`payment.decline.${value}`, { defaultValue: params.reason });
+    } else params[name] = value;
   }
   return t(key, { ...params, defaultValue: key });
 }

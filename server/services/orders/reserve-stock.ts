@@ -99,3 +99,38 @@ export async function reserveStock(tx: Pick<Database, 'execute'>, shopId: number
   const short = await rows<ShortRow>(tx, sql`with ${stockReservation(shopId, requests)} select product_id, requested, stock from short`);
   if (short.length > 0) throw outOfStock(short);
 }
+
+/**
+ * The inverse of reserveStock (a cancelled order's units go back on sale), in the caller's
+ * transaction: the shop's rows locked in product order like a reservation, so the two never
+ * deadlock; unlimited rows stay unlimited; a product the shop no longer sells is skipped. Answers how
+ * many products got units back.
+ */
+export async function returnStock(tx: Pick<Database, 'execute'>, shopId: number, lines: readonly StockRequest[]): Promise<number> {
+  const requests = stockRequests(lines);
+  if (requests.length === 0) return 0;
+  const ids = sql.param(requests.map((r) => r.productId));
+  const qtys = sql.param(requests.map((r) => r.qty));
+  const [result] = await rows<{ n: number }>(
+    tx,
+    sql`
+      with req as (
+        select * from unnest(${ids}::int[], ${qtys}::int[]) as r(product_id, qty)
+      ),
+      locked as (
+        select sp.product_id, sp.stock from ${shopProducts} sp
+        where sp.shop_id = ${shopId} and sp.product_id = any(${ids}::int[])
+        order by sp.product_id
+        for update
+      ),
+      back as (
+        update ${shopProducts} sp
+        set stock = sp.stock + r.qty, updated_at = now()
+        from req r join locked l on l.product_id = r.product_id
+        where sp.shop_id = ${shopId} and sp.product_id = r.product_id and l.stock <> ${UNLIMITED_STOCK}
+        returning sp.product_id
+      )
+      select count(*)::int as n from back`,
+  );
+  return Number(result?.n ?? 0);
+}

@@ -7,12 +7,18 @@ import type { Database } from '../../db/client';
 import { coupons, customerCoupons, orders, orderStatusLog, payments } from '../../db/schema';
 import { translator } from '../../i18n';
 import { recordAudit } from '../agent/audit';
+import { recordCheckoutMovement } from '../fulfilment/ledger-rows';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A payments row's status: pending (before the provider answered), then what the provider said. */
-export type AttemptStatus = 'pending' | 'authorizing' | 'succeeded' | 'failed' | 'canceled';
-const FINAL: ReadonlySet<AttemptStatus> = new Set(['succeeded', 'failed', 'canceled']);
+/**
+ * A payments row's status: pending (before the provider answered), then what the provider said.
+ * 'authorized': the card is held (requires_capture) or the PAD mandate recorded; the money moves when
+ * the order is packed, through the order's ledger, not through this attempt.
+ */
+export type AttemptStatus = 'pending' | 'authorizing' | 'authorized' | 'succeeded' | 'failed' | 'canceled';
+export const FINAL_ATTEMPT_STATUSES: ReadonlySet<AttemptStatus> = new Set(['authorized', 'succeeded', 'failed', 'canceled']);
+const FINAL = FINAL_ATTEMPT_STATUSES;
 
 /** The cashback voucher stays valid this long after the debit settles. */
 export const CASHBACK_VALID_DAYS = 90;
@@ -22,6 +28,8 @@ export function attemptStatusOf(intent: Pick<ProviderIntent, 'status'>): Exclude
   switch (intent.status) {
     case 'succeeded':
       return 'succeeded';
+    case 'requires_capture':
+      return 'authorized';
     case 'canceled':
       return 'canceled';
     case 'requires_payment_method':
@@ -31,7 +39,7 @@ export function attemptStatusOf(intent: Pick<ProviderIntent, 'status'>): Exclude
   }
 }
 
-type PaymentLogEvent = 'paid' | 'authenticating' | 'processing' | 'failed' | 'canceled';
+type PaymentLogEvent = 'paid' | 'authorized' | 'authenticating' | 'processing' | 'failed' | 'canceled';
 
 /**
  * A status-log note for a payment event, as an i18n key the order detail translates in the reader's
@@ -71,7 +79,10 @@ export function applyIntent(db: Database, input: ApplyInput): Promise<AppliedOut
  * The one place a payment outcome reaches an order (card route, PAD, sandbox authentication, status
  * polling and webhooks all come here). Idempotent: an attempt already in the intent's state is left
  * alone, and a final attempt (succeeded, failed, canceled) never moves again.
- * - succeeded → order 'paid' (PAD: plus the cashback voucher);
+ * - requires_capture (a card authorized at checkout) → attempt 'authorized', order 'prepaid', and the
+ *   order's ledger gets its authorize row: the capture comes when the order is packed;
+ * - succeeded (an order charged in full: before authorization at checkout, or a PAD debit then) →
+ *   order 'paid' (PAD: plus the cashback voucher), the ledger gets the capture or debit;
  * - a declined card or a PAD debit that fails → attempt 'failed', order 'failed' (payable again),
  *   the reason in the status log;
  * - requires_action / processing → attempt 'authorizing'; a PAD debit in flight makes the order 'prepaid'.
@@ -97,6 +108,9 @@ export async function applyIntentInTx(tx: Tx, input: ApplyInput): Promise<Applie
   if (next === 'succeeded') {
     after = 'paid';
     event = 'paid';
+  } else if (next === 'authorized') {
+    after = 'prepaid';
+    event = 'authorized';
   } else if (next === 'authorizing') {
     if (isPad && intent.status === 'processing') after = 'prepaid';
     event = intent.status === 'requires_action' && !isPad ? 'authenticating' : 'processing';
@@ -115,8 +129,21 @@ export async function applyIntentInTx(tx: Tx, input: ApplyInput): Promise<Applie
   if (after !== before) await tx.update(orders).set({ paymentStatus: after, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusLog).values({ orderId: order.id, status: order.status, paymentStatus: after, note, actor: input.actor, createdAt: now });
   if (next === 'succeeded' && isPad && before !== 'paid') await issueCashbackVoucher(tx, order, now);
+  if (next === 'succeeded' || next === 'authorized') {
+    await recordCheckoutMovement(tx, {
+      orderId: order.id,
+      paymentId: payment.id,
+      kind: next === 'authorized' ? 'authorize' : isPad ? 'debit' : 'capture',
+      method: isPad ? 'pad' : 'card',
+      amountCents: payment.amountCents,
+      provider: input.provider,
+      intentId: intent.id,
+      actor: input.actor,
+      now,
+    });
+  }
   // Issue 7 audit: a payment for an order an agent placed is attributed to that agent.
-  if (next === 'succeeded' && order.agentId !== null) {
+  if ((next === 'succeeded' || next === 'authorized') && order.agentId !== null) {
     await recordAudit(tx, {
       staffId: order.agentId,
       customerId: order.customerId,

@@ -36,21 +36,40 @@ export interface StartedPayment {
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** Payment statuses of an order whose payment is taken care of: held, mandated, settling or settled. */
+const ALREADY_PAID = new Set(['paid', 'prepaid', 'waiting_adjust', 'refund']);
+
 /**
- * Charges an order (spec §4 Payment flow; DECISIONS.md: charging is idempotent). Checks: the caller's
- * own order, paid the way it was placed (card / pad), unpaid or failed, at least $0.50. Each attempt
- * is one payments row with a unique idempotency key; a repeated call with the same key answers the
- * first attempt and the provider charges once (the same key goes to the provider).
+ * The attempt for this call: the one with the caller's key (or the derived key), else none yet.
+ * Another order's attempt under the same key is refused.
+ */
+export async function findAttempt(
+  ctx: PaymentContext,
+  order: OrderRow,
+  input: Pick<StartPaymentInput, 'customerId' | 'method' | 'paymentMethodId' | 'clientKey'>,
+): Promise<{ key: string; attempt: typeof payments.$inferSelect | undefined }> {
+  const key = input.clientKey
+    ? `c${input.customerId}:${input.clientKey}`
+    : `o${order.id}:${input.method}:${input.paymentMethodId}:${await closedAttempts(ctx, order.id)}`;
+  const [attempt] = await ctx.db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+  if (attempt && attempt.orderId !== order.id) throw badRequest('IDEMPOTENCY_KEY_REUSED', 'payment.idempotency_key_reused');
+  return { key, attempt };
+}
+
+/**
+ * Authorizes a card order (spec §4 Payment flow; DECISIONS.md "After checkout": cards are authorized at
+ * checkout and captured at the settled amount when packed; charging is idempotent). Checks: the
+ * caller's own order, paid the way it was placed, unpaid or failed, at least $0.50. Each attempt is one
+ * payments row with a unique idempotency key; a repeated call with the same key answers the first
+ * attempt and the provider authorizes once (the same key goes to the provider).
  */
 export async function startOrderPayment(ctx: PaymentContext, input: StartPaymentInput): Promise<StartedPayment> {
   const order = await ownOrder(ctx, input.customerId, input.orderId);
   if (order.paymentType !== input.method) throw badRequest('WRONG_PAYMENT_TYPE', `payment.wrong_payment_type_${input.method}`);
 
-  const key = input.clientKey
-    ? `c${input.customerId}:${input.clientKey}`
-    : `o${order.id}:${input.method}:${input.paymentMethodId}:${await closedAttempts(ctx, order.id)}`;
-  let [attempt] = await ctx.db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
-  if (attempt && attempt.orderId !== order.id) throw badRequest('IDEMPOTENCY_KEY_REUSED', 'payment.idempotency_key_reused');
+  const found = await findAttempt(ctx, order, input);
+  const key = found.key;
+  let attempt = found.attempt;
   if (attempt?.providerRef) {
     // The same attempt again: answer it as it now is.
     const intent = await viaProvider(() => ctx.payments.retrievePayment(attempt!.providerRef));
@@ -64,7 +83,7 @@ export async function startOrderPayment(ctx: PaymentContext, input: StartPayment
   }
   const providerCustomerId = await ensureProviderCustomer(ctx, input.customerId);
   // Derived from the attempt row, so a concurrent doubled call sends the provider the same key.
-  const providerKey = `sd-payment-${attempt.id}-${attempt.createdAt.getTime()}`;
+  const providerKey = attemptProviderKey(attempt);
   let intent: ProviderIntent;
   try {
     intent = await viaProvider(
@@ -76,6 +95,7 @@ export async function startOrderPayment(ctx: PaymentContext, input: StartPayment
           methodType: input.method === 'pad' ? 'acss_debit' : 'card',
           metadata: { order_id: String(order.id), order_no: order.orderNo, payment_id: String(attempt!.id) },
           idempotencyKey: providerKey,
+          captureMethod: input.method === 'card' ? 'manual' : 'automatic',
           mandate: input.mandate,
         }),
       input.method === 'pad' ? 'pad.account_not_found' : 'payment.card_not_found',
@@ -126,8 +146,12 @@ async function cancelWaitingAttempts(ctx: PaymentContext, orderId: number, actor
   }
 }
 
+/** The provider's Idempotency-Key of an attempt, derived from its row so doubled calls send the same one. */
+export const attemptProviderKey = (attempt: Pick<typeof payments.$inferSelect, 'id' | 'createdAt'>) =>
+  `sd-payment-${attempt.id}-${attempt.createdAt.getTime()}`;
+
 /** Inserts the attempt under the order's row lock, after checking the order may be paid now. */
-async function openAttempt(ctx: PaymentContext, orderId: number, method: 'card' | 'pad', key: string) {
+export async function openAttempt(ctx: PaymentContext, orderId: number, method: 'card' | 'pad', key: string) {
   const now = ctx.clock();
   const opened = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -135,7 +159,7 @@ async function openAttempt(ctx: PaymentContext, orderId: number, method: 'card' 
     // A doubled call that waited for the lock shares the attempt the first one opened.
     const [same] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
     if (same) return same;
-    if (order.paymentStatus === 'paid') throw badRequest('ORDER_ALREADY_PAID', 'payment.order_already_paid');
+    if (ALREADY_PAID.has(order.paymentStatus)) throw badRequest('ORDER_ALREADY_PAID', 'payment.order_already_paid');
     if (order.paymentStatus !== 'unpaid' && order.paymentStatus !== 'failed') {
       throw badRequest('PAYMENT_IN_PROGRESS', 'payment.attempt_in_progress');
     }
@@ -172,10 +196,10 @@ async function openAttempt(ctx: PaymentContext, orderId: number, method: 'card' 
   return winner;
 }
 
-/** The renderer's view of an attempt (paymentAttemptSchema). */
+/** The renderer's view of an attempt (paymentAttemptSchema): a card authorized for capture is the checkout's success. */
 export function attemptView(orderId: number, intent: ProviderIntent, t: TFunction): PaymentAttempt {
   const status: PaymentAttempt['status'] =
-    intent.status === 'succeeded'
+    intent.status === 'succeeded' || intent.status === 'requires_capture'
       ? 'succeeded'
       : intent.status === 'requires_action'
         ? 'requires_action'

@@ -11,7 +11,8 @@ import { ownOrder } from './pay-order';
 /**
  * checking_status / check_payment_status: the order's payment status and its latest attempt. An
  * attempt still authorizing is read from the provider first, which also settles sandbox PAD debits
- * whose delay has passed (the sandbox has no webhooks).
+ * whose delay has passed (the sandbox has no webhooks). An authorized attempt (card held, PAD mandate)
+ * is the checkout's success.
  */
 export async function orderPaymentStatus(
   ctx: PaymentContext,
@@ -25,7 +26,8 @@ export async function orderPaymentStatus(
     .orderBy(desc(payments.id))
     .limit(1);
   let intent: ProviderIntent | null = null;
-  if (attempt?.providerRef && attempt.status !== 'succeeded') {
+  // Settled attempts need no provider call (and a PAD mandate's providerRef is the bank account, not a payment).
+  if (attempt?.providerRef && attempt.status !== 'succeeded' && attempt.status !== 'authorized') {
     intent = await viaProvider(() => ctx.payments.retrievePayment(attempt.providerRef));
     if (attempt.status === 'authorizing' || attempt.status === 'pending') {
       await applyIntent(ctx.db, { intent, paymentId: attempt.id, provider: ctx.payments.name, now: ctx.clock(), actor: input.actor });
@@ -36,7 +38,7 @@ export async function orderPaymentStatus(
   const status = fresh?.status;
   const view: CheckingStatus['attempt'] = !status
     ? 'none'
-    : status === 'succeeded'
+    : status === 'succeeded' || status === 'authorized'
       ? 'succeeded'
       : status === 'failed' || status === 'canceled'
         ? 'failed'

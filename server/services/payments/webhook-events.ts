@@ -6,6 +6,8 @@ import type { PaymentContext } from './payment-context';
 
 const PAYMENT_EVENTS = new Set([
   'payment_intent.succeeded',
+  // A manual-capture card authorized (after 3-D Secure): requires_capture.
+  'payment_intent.amount_capturable_updated',
   'payment_intent.processing',
   'payment_intent.payment_failed',
   'payment_intent.requires_action',
