@@ -321,7 +321,11 @@ class InvoiceWriter {
 
     // Title and the order's facts, right.
     const rx = X1 - 250;
-    pen.text(upper(this.title, locale), rx, top - 2, { size: 24, bold: true, tracking: 1 }, { width: 250, align: 'right' });
+    // A long title ('Confirmation de commande') is set smaller to stay on one line.
+    const titleText = upper(this.title, locale);
+    let titleSize = 24;
+    while (titleSize > 14 && pen.width(titleText, { size: titleSize, bold: true, tracking: 1 }) > 248) titleSize -= 1;
+    pen.text(titleText, rx, top - 2 + (24 - titleSize) / 2, { size: titleSize, bold: true, tracking: 1 }, { width: 250, align: 'right' });
     let right = top + 40;
     const facts: [string, string][] = [
       [t('invoice.order_no'), order.order_no],
