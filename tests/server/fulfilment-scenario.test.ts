@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimRefund } from '../../core/orders/claim-refund';
+import { checkoutChargesOf } from '../../core/orders/settlement';
 import { padAccountResponseSchema, paymentAttemptResponseSchema, setupIntentResponseSchema } from '../../core/schemas/payment';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
@@ -238,6 +240,7 @@ describe.each(dbTargets())('the fulfilment scenario on %s', (target) => {
     const confirmation = await invoicePdf(buyer, order.orderId, '&document=confirmation');
     expect(confirmation.statusCode).toBe(200);
     expect(confirmation.headers['content-disposition']).toBe(`attachment; filename="confirmation-${order.orderNo}.pdf"`);
+    if (process.env.FINAL_INVOICE_SHOTS) writeFileSync(join(process.env.FINAL_INVOICE_SHOTS, `final-${target}.pdf`), final.rawPayload);
     if (!popplerMissing) {
       const text = pdfText(final.rawPayload);
       expect(text).toContain('FINAL INVOICE');
@@ -284,6 +287,23 @@ describe.each(dbTargets())('the fulfilment scenario on %s', (target) => {
     // /api/fulfilment/claims/decide) once it is on main; until then the approval's money is made here
     // the way the transition service makes money: the claim row, then the ledger decision to the new total.
     const refundCents = 12_73; // by hand, above
+    // The claim rule in core (what the claims service will call) agrees with the hand figure.
+    const checkout = checkoutChargesOf([], order.totalCents);
+    const settlementInput = {
+      paymentType: 'card' as const,
+      checkout,
+      lines: lines.map((l, i) => ({
+        lineId: l.id,
+        orderedQty: l.qty,
+        rowTotalCents: l.rowTotalCents,
+        taxRateBps: 13_00,
+        nominalUnitGrams: [1_600, 7_000, null][i]!,
+        deliveredQty: l.deliveredQty!,
+        actualWeightGrams: l.actualWeightGrams,
+      })),
+    };
+    const rule = claimRefund({ order: settlementInput, approvedBefore: [], claim: { lineId: order.lineIds[0]!, qty: 1 }, smallOrderFeeRules: [{ endCents: 100_00, valueCents: 9_90 }] });
+    expect(rule).toMatchObject({ ok: true, refundCents: 12_73, smallOrderFeeDeductedCents: 0, totalBeforeCents: 100_51, totalAfterCents: 87_78 });
     const claimId = await t.handle.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.orderId)).for('update');
       const [claim] = await tx
@@ -337,6 +357,12 @@ describe.each(dbTargets())('the fulfilment scenario on %s', (target) => {
       expect(text).toMatch(/Total after packing\s+\$100\.51/);
       expect(text).toMatch(/Approved claims\s+-\$12\.73/);
       expect(text).toMatch(/Final total\s+\$87\.78/);
+    }
+    if (process.env.FINAL_INVOICE_SHOTS) {
+      for (const lang of ['en', 'fr', 'cn']) {
+        writeFileSync(join(process.env.FINAL_INVOICE_SHOTS, `claimed-${lang}-${target}.pdf`), (await invoicePdf(buyer, order.orderId, `&lang=${lang}`)).rawPayload);
+      }
+      writeFileSync(join(process.env.FINAL_INVOICE_SHOTS, `confirmation-fr-${target}.pdf`), (await invoicePdf(buyer, order.orderId, '&lang=fr&document=confirmation')).rawPayload);
     }
 
     // Another customer's order is a 404, for the final invoice as for the confirmation.
