@@ -27,7 +27,7 @@ import { runLedgerRows } from '../../server/services/fulfilment/ledger-execution
 import { decideOrderMoney } from '../../server/services/fulfilment/order-money';
 import { packOrder } from '../../server/services/fulfilment/packing';
 import { applyAction, type StepActor } from '../../server/services/fulfilment/transition';
-import { finalInvoiceMailsSettled } from '../../server/services/receipts/final-invoice-mail';
+import { finalInvoiceMailsSettled, sendFinalInvoice } from '../../server/services/receipts/final-invoice-mail';
 import { insertOrderWithLines, orderRow } from '../helpers/order-fixture';
 import { authorizeCard } from '../helpers/payment-fixture';
 import { callAs, createStaff, signInCustomer, type SignedInCustomer } from '../helpers/sign-in';
@@ -405,6 +405,28 @@ describe.each(dbTargets())('the fulfilment scenario on %s', (target) => {
       expect(text).toMatch(/Total final\s+98,54 \$/);
       expect(text).toContain('0,99 $');
     }
+  });
+
+  it('the final invoice mail: not before settlement, not without an address, and in the order’s language (Chinese)', async () => {
+    const email = `cn-${target}-${Date.now()}@example.com`;
+    const buyer = await buyerWithEmail(email, 'cn');
+    const order = await placeOrder(buyer, 'card', 'cn');
+    await authorizeCard(t, buyer, order.orderId);
+    await applyAction(t.app, order.orderId, 'accept', warehouse);
+    expect(await sendFinalInvoice(t.app, order.orderId)).toEqual({ sent: false, reason: 'not_settled' });
+    now = ORDER_DAY + 20 * 3600_000;
+    await applyAction(t.app, order.orderId, 'pack', warehouse, { lines: packing(order.lineIds) });
+    await finalInvoiceMailsSettled(t.app);
+    const [mail] = t.app.outbox.list({ channel: 'mail', to: email });
+    expect(mail).toMatchObject({ subject: `订单 ${order.orderNo} 的最终发票` });
+    expect(mail!.text).toContain('最终金额为 $100.51（下单时订单总额：$120.68）');
+
+    const silent = await buyerWithEmail('');
+    const other = await placeOrder(silent, 'card');
+    await authorizeCard(t, silent, other.orderId);
+    await applyAction(t.app, other.orderId, 'accept', warehouse);
+    await applyAction(t.app, other.orderId, 'pack', warehouse, { lines: packing(other.lineIds) });
+    expect(await sendFinalInvoice(t.app, other.orderId)).toEqual({ sent: false, reason: 'no_email' });
   });
 
   it('crash: the server wrote the pack’s capture and died before calling the provider; the next start reconciles it: paid, nothing pending', async () => {

@@ -75,12 +75,13 @@ export async function sendFinalInvoice(app: App, orderId: number): Promise<Final
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return { sent: false, reason: 'order_not_found' };
+  // Without an address nothing is loaded or drawn.
+  const to = row.email.trim();
+  if (!to) return { sent: false, reason: 'no_email' };
   const input = await loadInvoiceInput(app, { orderId, customerId: row.customerId, document: 'invoice' });
   if (!input) return { sent: false, reason: 'order_not_found' };
   const final = input.final;
   if (!final) return { sent: false, reason: 'not_settled' };
-  const to = (row.email ?? '').trim();
-  if (!to) return { sent: false, reason: 'no_email' };
   const pdf = await renderInvoicePdf(input);
   await app.mail.send(finalInvoiceMail({ ...input, final }, pdf, to));
   return { sent: true, to };
