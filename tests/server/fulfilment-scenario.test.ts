@@ -365,6 +365,17 @@ describe.each(dbTargets())('the fulfilment scenario on %s', (target) => {
       writeFileSync(join(process.env.FINAL_INVOICE_SHOTS, `confirmation-fr-${target}.pdf`), (await invoicePdf(buyer, order.orderId, '&lang=fr&document=confirmation')).rawPayload);
     }
 
+    // The receipt asked for by e-mail after settlement carries the settled figures.
+    const receipt = await callAs(t, buyer, 'POST', '/api/webclient/receipt/request', { order_id: order.orderId, email: 'books@golden-wok.example.com' });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const [receiptMail] = t.app.outbox.list({ channel: 'mail', to: 'books@golden-wok.example.com' });
+    expect(receiptMail!.text).toContain('Subtotal: $87.20');
+    expect(receiptMail!.text).toContain('Final total: $87.78');
+    // A document the routes do not know is a 400 with a message, never a 500.
+    const bogus = await invoicePdf(buyer, order.orderId, '&document=receipt');
+    expect(bogus.statusCode).toBe(400);
+    expect((bogus.json() as { message: string }).message).toBeTruthy();
+
     // Another customer's order is a 404, for the final invoice as for the confirmation.
     const stranger = await signInCustomer(t);
     expect((await invoicePdf(stranger, order.orderId, '&document=invoice')).statusCode).toBe(404);
