@@ -5,6 +5,7 @@ import { orders, orderStatusLog, shops } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { catalogueChanged } from '../orders/catalogue-bump';
 import { returnStock } from '../orders/reserve-stock';
+import { mailFinalInvoiceAfterPacking } from '../receipts/final-invoice-mail';
 import { type Actor, canTransition, type MoneyEffect, type OrderAction } from '../../../core/orders/lifecycle';
 import type { PackedLineEntry } from '../../../core/orders/line-outcome';
 import { cancellationCharge, type Settlement } from '../../../core/orders/settlement';
@@ -54,7 +55,7 @@ export interface StepResult {
   stockReturned: boolean;
 }
 
-type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'log' | 'catalogue'>;
+type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'log' | 'catalogue' | 'mail'>;
 type OrderRow = typeof orders.$inferSelect;
 
 /** Who moved the order, for the status log: the same words as the payment log ('customer', 'agent:7'). */
@@ -126,6 +127,8 @@ export async function applyAction(app: App, orderId: number, action: OrderAction
 
   if (step.stockReturned) await catalogueChanged(app);
   const ran = await runLedgerRows(app, step.pending);
+  // Settled: the buyer gets the final invoice by e-mail (in the background; a failure is logged, the step stands).
+  if (action === 'pack') mailFinalInvoiceAfterPacking(app, orderId);
   const ranById = new Map(ran.map((r) => [r.id, r]));
   const [after] = await app.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return {
