@@ -123,7 +123,9 @@ function longPackedOrder(locale: Locale): InvoiceInput {
 describe('final invoice PDF', () => {
   withPoppler('a long packed order runs over pages with the ordered/delivered header on each, and ends with the settled totals', async () => {
     const input = longPackedOrder('en');
-    const { text, pages } = read(await renderInvoicePdf(input));
+    const pdf = await renderInvoicePdf(input);
+    if (process.env.FINAL_INVOICE_SHOTS) writeFileSync(join(process.env.FINAL_INVOICE_SHOTS, 'long-en.pdf'), pdf);
+    const { text, pages } = read(pdf);
     expect(pages).toBeGreaterThan(1);
     expect(text.match(/ORDERED DELIVERED/g)).toHaveLength(pages);
     expect(text).toContain('Out of stock: credit');
