@@ -188,6 +188,9 @@ async function benchOn(label: string, handle: DatabaseHandle, runs: number): Pro
       await db.execute(sql`select 1`);
     }
     const pick: Figures = { name: `GET pick_list (${ORDERS} orders, ${seeded} lines, ${items} products)`, samples: await timed(runs, () => call('GET', pickUrl, warehouse).then(() => undefined)) };
+    const dayUrl = `/api/fulfilment/orders?service_date=${SERVICE_DATE}&shop_id=${SHOP}`;
+    await call('GET', dayUrl, warehouse);
+    const day: Figures = { name: `GET the day's orders (${ORDERS}, with each one's actions)`, samples: await timed(runs, () => call('GET', dayUrl, warehouse).then(() => undefined)) };
     const list: Figures = { name: 'baseline: GET buyer order list (12 orders)', samples: await timed(runs, () => call('GET', listUrl, buyerHeaders).then(() => undefined)) };
     const ping: Figures = { name: 'baseline: select 1', samples: await timed(runs, () => db.execute(sql`select 1`).then(() => undefined)) };
 
@@ -241,7 +244,7 @@ async function benchOn(label: string, handle: DatabaseHandle, runs: number): Pro
     const pack: Figures = { name: `POST pack + capture (${LINES} lines, 2 weighed, 1 short; sandbox provider)`, samples: packSamples.slice(warm) };
 
     console.log(`\n${label}: seeded ${ORDERS} orders / ${seeded} lines for ${SERVICE_DATE} (with migrations and the demo catalogue) in ${seedSeconds.toFixed(1)} s; ${runs} runs each`);
-    return { label, rows: [pick, list, ping, pack, accept], pick, pack };
+    return { label, rows: [pick, day, list, ping, pack, accept], pick, pack };
   } finally {
     await app.close();
   }
@@ -301,7 +304,7 @@ async function main(): Promise<void> {
     console.log('| run | p50 | p95 | vs pick list / pack p95 |');
     console.log('|---|---:|---:|---:|');
     for (const f of r.rows) {
-      const against = f === r.pick || f === r.pack ? '—' : `${(p95(f.name.includes('accept') ? r.pack : r.pick) / Math.max(p95(f), 0.001)).toFixed(1)}×`;
+      const against = f === r.pick || f === r.pack || f.name.startsWith('GET the day') ? '—' : `${(p95(f.name.includes('accept') ? r.pack : r.pick) / Math.max(p95(f), 0.001)).toFixed(1)}×`;
       console.log(`| ${f.name} | ${ms(p50(f))} | ${ms(p95(f))} | ${against} |`);
     }
     const pickOk = p95(r.pick) < PICK_TARGET_MS;
