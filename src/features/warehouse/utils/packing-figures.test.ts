@@ -1,20 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import type { PackingLine } from '../../../../core/schemas/fulfilment';
 import { initialTypedLines, livePacking, type PackingOrderFigures, readWeightGrams } from './packing-figures';
 
 // A cash order: 2 × beef brisket at a standard 1,000 g each ($20.00 the row) and 4 × lemons ($10.00 the row);
 // checkout charged $10.00 + $20.00 = $30.00 + 13% HST $3.90 = $33.90.
+const line = (id: number, name: string, qty: number, rowTotal: number, unitGrams: number | null): PackingLine => ({
+  line_id: id,
+  product_id: id,
+  sku: `SKU${id}`,
+  name,
+  qty,
+  price: rowTotal / qty,
+  row_total: rowTotal,
+  note: '',
+  is_gift: false,
+  need_weigh: unitGrams !== null,
+  weight_value: unitGrams === null ? '' : String(unitGrams / 1000),
+  weight_unit: unitGrams === null ? '' : 'kg',
+  unit_grams: unitGrams,
+  tax_rate_bps: 1300,
+  status: 'ordered',
+  delivered_qty: null,
+  actual_weight_grams: null,
+  settled_row_total: null,
+});
 const order: PackingOrderFigures = {
-  paymentType: 'cash',
-  lines: [
-    { lineId: 1, orderedQty: 2, rowTotalCents: 2000, taxRateBps: 1300, nominalUnitGrams: 1000, isGift: false },
-    { lineId: 2, orderedQty: 4, rowTotalCents: 1000, taxRateBps: 1300, nominalUnitGrams: null, isGift: false },
+  payment_type: 'cash',
+  lines: [line(1, 'Beef brisket', 2, 20, 1000), line(2, 'Lemons', 4, 10, null)],
+  fee_lines: [
+    { code: 'subtotal', amount: 30 },
+    { code: 'tax', amount: 3.9 },
+    { code: 'total', amount: 33.9 },
   ],
-  checkout: { discountCents: 0, deliveryFeeCents: 0, smallOrderFeeCents: 0, tipsCents: 0, totalCents: 3390 },
+  total: 33.9,
 };
 
 describe('livePacking', () => {
   it('asks for the weight of a weighed line and, until then, shows the charged figures', () => {
-    const live = livePacking(order, initialTypedLines(order.lines), 'g');
+    const live = livePacking(order, initialTypedLines(order, 'g'), 'g');
     expect(live.problems.get(1)).toBe('orders.pack.weight_required');
     expect(live.problems.has(2)).toBe(false);
     expect(live.view.settled_total).toBe(33.9);

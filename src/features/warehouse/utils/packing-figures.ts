@@ -1,24 +1,21 @@
-import type { PaymentType } from '../../../../core/checkout/order-totals';
 import { type PackableLine, type PackedLineEntry, type PackingProblem, packingAction, packingProblems } from '../../../../core/orders/line-outcome';
-import { type CheckoutCharges, type Settlement, settleOrder } from '../../../../core/orders/settlement';
+import { packingSettlementInput } from '../../../../core/orders/packing-input';
+import { type Settlement, settleOrder } from '../../../../core/orders/settlement';
 import { settlementView } from '../../../../core/orders/settlement-view';
-import type { SettlementView } from '../../../../core/schemas/fulfilment';
+import type { PackingOrder, SettlementView } from '../../../../core/schemas/fulfilment';
 
 /**
  * The packing screen's live figures: what the packer typed, read into packing entries, checked by
- * core's `packingProblems` and settled by core's `settleOrder` over the checkout's own charges — the
- * same calls the server makes when the packing is saved — and shown through core's `settlementView`.
+ * core's `packingProblems` and settled by core's `settleOrder` over the checkout's own charges
+ * (core's `packingSettlementInput`) — the same calls the server makes when the packing is saved —
+ * and shown through core's `settlementView`.
  */
 
-export interface PackingLineFigures extends PackableLine {
-  rowTotalCents: number;
-  taxRateBps: number;
-}
+export type PackingOrderFigures = Pick<PackingOrder, 'payment_type' | 'fee_lines' | 'total' | 'lines'>;
 
-export interface PackingOrderFigures {
-  paymentType: PaymentType;
-  lines: readonly PackingLineFigures[];
-  checkout: CheckoutCharges;
+/** A line as core's packing check reads it. */
+export function packableLines(order: PackingOrderFigures): PackableLine[] {
+  return order.lines.map((line) => ({ lineId: line.line_id, orderedQty: line.qty, nominalUnitGrams: line.unit_grams, isGift: line.is_gift }));
 }
 
 /** One line as typed: the delivered quantity and, for weighed lines, the scale's reading. */
@@ -63,16 +60,24 @@ export function showWeight(grams: number, unit: WeightUnit): string {
 }
 
 /** What the screen starts with: everything delivered, weighed lines waiting for the scale. */
-export function initialTypedLines(lines: readonly PackingLineFigures[]): Record<number, TypedLine> {
-  return Object.fromEntries(lines.map((line) => [line.lineId, { delivered: String(line.orderedQty), weight: '' }]));
+export function initialTypedLines(order: PackingOrderFigures, unit: WeightUnit): Record<number, TypedLine> {
+  return Object.fromEntries(
+    order.lines.map((line) => [
+      line.line_id,
+      line.delivered_qty === null
+        ? { delivered: String(line.qty), weight: '' }
+        : { delivered: String(line.delivered_qty), weight: line.actual_weight_grams === null ? '' : showWeight(line.actual_weight_grams, unit) },
+    ]),
+  );
 }
 
 export function livePacking(order: PackingOrderFigures, typed: Readonly<Record<number, TypedLine>>, unit: WeightUnit): LivePacking {
   const problems = new Map<number, TypedLineProblem>();
+  const lines = packableLines(order);
   const entries: PackedLineEntry[] = [];
   /** What the figures are computed over while a line is mid-typing: clamped into 0..ordered. */
   const forFigures: PackedLineEntry[] = [];
-  for (const line of order.lines) {
+  for (const line of lines) {
     const input = typed[line.lineId] ?? { delivered: '', weight: '' };
     const delivered = readWholeNumber(input.delivered);
     const weighed = line.nominalUnitGrams !== null;
@@ -81,29 +86,11 @@ export function livePacking(order: PackingOrderFigures, typed: Readonly<Record<n
     // A weighed line that delivers nothing weighs nothing.
     const actualWeightGrams = weighed && delivered !== 0 ? weight : null;
     entries.push({ lineId: line.lineId, deliveredQty: delivered ?? 0, actualWeightGrams });
-    forFigures.push({
-      lineId: line.lineId,
-      deliveredQty: Math.min(Math.max(delivered ?? line.orderedQty, 0), line.orderedQty),
-      actualWeightGrams,
-    });
+    forFigures.push({ lineId: line.lineId, deliveredQty: Math.min(Math.max(delivered ?? line.orderedQty, 0), line.orderedQty), actualWeightGrams });
   }
-  for (const problem of packingProblems(order.lines, entries)) {
+  for (const problem of packingProblems(lines, entries)) {
     if (!problems.has(problem.lineId)) problems.set(problem.lineId, problem.problem);
   }
-  const byLine = new Map(forFigures.map((e) => [e.lineId, e]));
-  const settlement = settleOrder({
-    paymentType: order.paymentType,
-    checkout: order.checkout,
-    lines: order.lines.map((line) => ({
-      lineId: line.lineId,
-      orderedQty: line.orderedQty,
-      rowTotalCents: line.rowTotalCents,
-      taxRateBps: line.taxRateBps,
-      nominalUnitGrams: line.nominalUnitGrams,
-      deliveredQty: byLine.get(line.lineId)!.deliveredQty,
-      actualWeightGrams: byLine.get(line.lineId)!.actualWeightGrams,
-      isGift: line.isGift,
-    })),
-  });
-  return { entries, problems, settlement, view: settlementView(settlement), action: packingAction(order.lines, entries) };
+  const settlement = settleOrder(packingSettlementInput(order, forFigures));
+  return { entries, problems, settlement, view: settlementView(settlement), action: packingAction(lines, entries) };
 }
