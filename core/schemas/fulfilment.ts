@@ -15,6 +15,11 @@ import { storableText } from './text';
 
 /** YYYY-MM-DD (a delivery date or pickup day). */
 const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_format');
+/**
+ * The shop the warehouse screen works in: when a staff call names it, an order of another shop answers
+ * 404 like a missing one (a screen never acts outside its shop by a stale or typed id).
+ */
+const shopScope = { shop_id: idParam.optional() };
 const reasonText = (min: number) => storableText().trim().min(min, 'validation.reason_required').max(500, 'validation.too_long');
 
 // ---- Photos (delivery proof, claims) ----
@@ -45,7 +50,7 @@ export const BULK_ORDERS_MAX = 500;
 const orderIdsSchema = z.array(idParam).min(1).max(BULK_ORDERS_MAX);
 
 /** POST accept (one order or many), out for delivery, ready for pickup: each order is moved on its own. */
-export const bulkOrdersBodySchema = z.object({ order_ids: orderIdsSchema });
+export const bulkOrdersBodySchema = z.object({ order_ids: orderIdsSchema, ...shopScope });
 export type BulkOrdersBody = z.infer<typeof bulkOrdersBodySchema>;
 
 /** The answer of a bulk action: per order, moved or refused with the translated reason. */
@@ -64,7 +69,7 @@ export type BulkOrdersResult = z.infer<typeof bulkOrdersResultSchema>;
 export const bulkOrdersResponseSchema = okEnvelope(bulkOrdersResultSchema);
 
 /** POST accept, start packing, out for delivery, ready for pickup, mark out of stock, finish, mark paid: one order. */
-export const orderActionBodySchema = z.object({ order_id: idParam });
+export const orderActionBodySchema = z.object({ order_id: idParam, ...shopScope });
 
 /** One order of the day's list (warehouse): who, how much, how it pays, what can be done to it now. */
 export const dayOrderSchema = z.object({
@@ -146,6 +151,7 @@ export const packLineSchema = z.object({
 /** POST pack: every line of the order once. The server checks the lines (`packingProblems`). */
 export const packBodySchema = z.object({
   order_id: idParam,
+  ...shopScope,
   lines: z.array(packLineSchema).min(1).max(500),
 });
 export type PackBody = z.infer<typeof packBodySchema>;
@@ -176,7 +182,7 @@ export const settlementViewSchema = z.object({
 export type SettlementView = z.infer<typeof settlementViewSchema>;
 
 /** GET one order for packing. */
-export const packingOrderQuerySchema = z.object({ order_id: idParam });
+export const packingOrderQuerySchema = z.object({ order_id: idParam, ...shopScope });
 
 /**
  * A line as the packing screen needs it to compute the settled figures live with core's
@@ -248,6 +254,7 @@ export type DeliverBody = z.infer<typeof deliverBodySchema>;
 /** POST hand over a pickup order (warehouse): who collected it. */
 export const handOverBodySchema = z.object({
   order_id: idParam,
+  ...shopScope,
   receiver_name: storableText().trim().min(1, 'validation.receiver_name_required').max(80, 'validation.too_long'),
 });
 
@@ -274,7 +281,7 @@ export const driverStopsResponseSchema = okEnvelope(driverStopsSchema);
 /** POST cancel by the buyer (or their agent): a reason is optional. */
 export const buyerCancelBodySchema = z.object({ order_id: idParam, reason: reasonText(0).default('') });
 /** POST cancel by staff: the reason is required and shown to the buyer. */
-export const staffCancelBodySchema = z.object({ order_id: idParam, reason: reasonText(1) });
+export const staffCancelBodySchema = z.object({ order_id: idParam, ...shopScope, reason: reasonText(1) });
 
 // ---- Claims ----
 
