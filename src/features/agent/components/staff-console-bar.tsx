@@ -35,7 +35,7 @@ export function StaffConsoleBar({ onSignOut }: { onSignOut: () => void }) {
     <div role="region" aria-label={t('agent.console.label')} data-testid="staff-console-bar" className="bg-ink text-white">
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-1">
         <p className="text-sm">
-          <span className="font-bold">{t('agent.console.title')}</span>
+          <span className="font-bold">{t(agentWork ? 'agent.console.title' : 'warehouseDesk.console.title_staff')}</span>
           <span className="text-white/75"> · {t(signedInAs, { name })}</span>
         </p>
         <nav aria-label={t('agent.console.nav')} className="-mx-2.5 flex flex-wrap items-center gap-1 sm:ml-auto">

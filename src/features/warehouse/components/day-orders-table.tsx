@@ -156,7 +156,7 @@ export function DayOrdersTable({
   });
 
   return (
-    <div className={clsx('overflow-x-auto rounded-card border border-line bg-surface shadow-card', busy && 'opacity-70 transition-opacity')} aria-busy={busy}>
+    <div className={clsx('relative overflow-x-auto rounded-card border border-line bg-surface shadow-card', busy && 'opacity-70 transition-opacity')} aria-busy={busy}>
       <table className="w-full text-left text-[0.8125rem] leading-snug" data-testid="day-orders">
         <caption className="sr-only">{t('warehouseDesk.orders.caption')}</caption>
         <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">

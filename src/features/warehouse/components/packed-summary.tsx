@@ -12,7 +12,7 @@ export function PackedSummary({ order, settlement }: { order: PackingOrder; sett
   const byLine = new Map(settlement.lines.map((l) => [l.line_id, l]));
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <section aria-labelledby="packed-lines-title" className="min-w-0 overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+      <section aria-labelledby="packed-lines-title" className="relative min-w-0 overflow-x-auto rounded-card border border-line bg-surface shadow-card">
         <h2 id="packed-lines-title" className="border-b border-line px-4 py-3 text-base font-bold text-ink">
           {t('warehouseDesk.packed.title')}
         </h2>

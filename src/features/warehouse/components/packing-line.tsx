@@ -7,6 +7,9 @@ import { useLocale } from '../../../hooks/use-locale';
 import { formatPrice } from '../../../lib/format-price';
 import type { TypedLine, TypedLineProblem, WeightUnit } from '../utils/packing-figures';
 
+/** The input look without its full width: these fields are sized to what they hold. */
+const sizedInput = inputStyles().replace('w-full ', '');
+
 const quick =
   'inline-flex min-h-10 items-center rounded-control border border-line-strong bg-surface px-2.5 text-xs font-semibold text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-700';
 
@@ -93,7 +96,7 @@ export function PackingLineRow({
             onFocus={(event) => event.currentTarget.select()}
             aria-invalid={problemShown && problem !== 'orders.pack.weight_required' ? true : undefined}
             aria-describedby={problemShown ? `${base}-problem` : undefined}
-            className={clsx(inputStyles(), 'w-20 py-2 text-right tabular-nums')}
+            className={clsx(sizedInput, 'w-20 py-2 text-right tabular-nums')}
           />
           <button type="button" className={quick} onClick={() => onChange({ delivered: String(line.qty) })} aria-label={t('warehouseDesk.packing.all_of', { name: line.name })}>
             {t('warehouseDesk.packing.all')}
@@ -122,7 +125,7 @@ export function PackingLineRow({
                 onKeyDown={onKeyDown}
                 aria-invalid={problemShown === 'orders.pack.weight_required' || (problemShown && typed.weight !== '') ? true : undefined}
                 aria-describedby={problemShown ? `${base}-problem` : undefined}
-                className={clsx(inputStyles(), 'w-28 py-2 text-right tabular-nums')}
+                className={clsx(sizedInput, 'w-28 py-2 text-right tabular-nums')}
               />
               <span className="text-sm font-semibold text-ink-muted" aria-hidden>
                 {unit}

@@ -133,7 +133,7 @@ export function PickListScreen() {
       ) : items.length === 0 ? (
         <EmptyState title={t('warehouseDesk.pick_list.empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+        <div className="relative overflow-x-auto rounded-card border border-line bg-surface shadow-card">
           <table className="w-full text-left text-sm leading-snug" data-testid="pick-list">
             <caption className="sr-only">{t('warehouseDesk.pick_list.caption')}</caption>
             <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/ui/input-styles';
 import type { ServiceDay } from '../hooks/use-service-day';
 
+/** The input look without its full width: the two fields sit side by side. */
+const sizedInput = inputStyles().replace('w-full ', '');
+
 /** The delivery date and shop of a warehouse page. */
 export function ServiceDayFields({ day }: { day: ServiceDay }) {
   const { t } = useTranslation();
@@ -21,7 +24,7 @@ export function ServiceDayFields({ day }: { day: ServiceDay }) {
           onChange={(event) => {
             if (event.target.value) day.setDate(event.target.value);
           }}
-          className={`${inputStyles()} w-auto py-2`}
+          className={`${sizedInput} py-2`}
         />
       </div>
       <div>
@@ -33,7 +36,7 @@ export function ServiceDayFields({ day }: { day: ServiceDay }) {
           value={day.shopId || ''}
           onChange={(event) => day.setShop(Number(event.target.value))}
           disabled={day.shops.length === 0}
-          className={`${inputStyles()} w-auto py-2 pr-8`}
+          className={`${sizedInput} py-2 pr-8`}
         >
           {day.shops.length === 0 ? <option value="">{t('common.loading')}</option> : null}
           {day.shops.map((shop) => (
