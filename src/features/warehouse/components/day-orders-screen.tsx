@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/request-parsed';
 import { useDayOrders } from '../api/get-day-orders';
 import { useAcceptBulk } from '../api/order-steps';
 import { useServiceDay } from '../hooks/use-service-day';
+import { DayOrderCards } from './day-order-cards';
 import { DayOrdersTable } from './day-orders-table';
 import type { StepFeedback } from './order-step-buttons';
 import { ServiceDayFields } from './service-day-fields';
@@ -85,7 +86,15 @@ export function DayOrdersScreen() {
       ) : orders.length === 0 ? (
         <EmptyState title={t('warehouseDesk.orders.empty')} />
       ) : (
-        <DayOrdersTable orders={orders} selection={selection} onSelectionChange={setSelection} onFeedback={onFeedback} busy={query.isFetching} />
+        <>
+          {/* A table from 768 px, cards below: one of the two is display:none, so each control is in the page once. */}
+          <div className="hidden md:block">
+            <DayOrdersTable orders={orders} selection={selection} onSelectionChange={setSelection} onFeedback={onFeedback} busy={query.isFetching} />
+          </div>
+          <div className="md:hidden">
+            <DayOrderCards orders={orders} selection={selection} onSelectionChange={setSelection} onFeedback={onFeedback} />
+          </div>
+        </>
       )}
     </WarehouseFrame>
   );

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Locale } from '../../../../core/schemas/common';
 import type { PickList } from '../../../../core/schemas/fulfilment';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -13,6 +14,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { formatCalendarDay } from '../../../lib/format-date';
+import { htmlLang } from '../../../lib/locale';
 import { errorMessage } from '../../../lib/request-parsed';
 import { usePickList } from '../api/get-pick-list';
 import { savePickListPdf } from '../api/save-pick-list-pdf';
@@ -21,6 +23,12 @@ import { ServiceDayFields } from './service-day-fields';
 import { WarehouseFrame } from './warehouse-frame';
 
 type Item = PickList['items'][number];
+
+/** A catalogue weight ('22.7') written the page's way (fr: 22,7). */
+function localNumber(value: string, locale: Locale): string {
+  const n = Number(value);
+  return Number.isFinite(n) ? n.toLocaleString(htmlLang(locale), { maximumFractionDigits: 3 }) : value;
+}
 const column = createColumnHelper<Item>();
 
 /** /warehouse/pick-list: every product of the day with its total quantity, the orders it goes to and the weighed flag; a PDF to print. */
@@ -55,7 +63,7 @@ export function PickListScreen() {
             <span className="flex flex-col items-start gap-0.5">
               <StatusBadge tone="warning">{t('warehouseDesk.weighed')}</StatusBadge>
               <span className="text-xs whitespace-nowrap text-ink-muted">
-                {t('warehouseDesk.pick_list.standard_weight', { value: info.row.original.weight_value, unit: info.row.original.weight_unit })}
+                {t('warehouseDesk.pick_list.standard_weight', { value: localNumber(info.row.original.weight_value, locale), unit: info.row.original.weight_unit })}
               </span>
             </span>
           ) : (
@@ -84,7 +92,7 @@ export function PickListScreen() {
         ),
       }),
     ],
-    [t, localized],
+    [t, localized, locale],
   );
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   // eslint-disable-next-line react-hooks/incompatible-library -- react-table's instance is read during render by design.
