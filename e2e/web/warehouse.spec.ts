@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { formatCents } from '../../core/format/currency';
 import { packingSettlementInput } from '../../core/orders/packing-input';
 import { settleOrder } from '../../core/orders/settlement';
+import { apiCall } from '../page-models/account';
 import { newCustomerByApi } from '../page-models/agent-orders';
 import { DayOrdersModel, packingOrderByApi, PackingModel, placeWeighedCashOrder, warehouseSessionByApi, warehouseSignIn, WEIGHED } from '../page-models/warehouse';
 import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
@@ -39,6 +40,14 @@ test('a warehouse user accepts an order, packs a weighed line lighter, sees the 
   await expect(day.feedback).toContainText('1 order accepted.');
   await expect(row).toContainText('Accepted');
   await expect(row.getByRole('checkbox')).toBeDisabled();
+
+  // The pick list of the day (the tab keeps the day and shop), and its PDF through the web platform's download.
+  await page.getByRole('link', { name: 'Pick list' }).click();
+  await expect(page.getByTestId('pick-list')).toContainText(WEIGHED);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^pick-list-.*\.pdf$/);
+  await page.getByRole('link', { name: "Day's orders" }).click();
 
   // Pack: the weighed line is weighed lighter than its standard weight.
   await row.getByRole('link', { name: `Pack order ${order.order_no}` }).click();
@@ -104,7 +113,10 @@ test('the warehouse screens in en, cn and fr at 1280 and 390 px, axe-clean', asy
   await warehouseSignIn(page);
   const day = new DayOrdersModel(page);
   await day.open(order.serviceDate);
+  // Someone else accepts it meanwhile: the click on the stale Accept shows the server's refusal, and the row catches up.
+  await apiCall(page.request, baseURL!, '/api/fulfilment/accept', { method: 'POST', token: staff.token, body: { order_id: order.order_id } });
   await day.row(order.order_no).getByRole('button', { name: `Accept order ${order.order_no}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: order.order_no })).toContainText('This order is now “Accepted”, so this step does not apply.');
   await expect(day.row(order.order_no)).toContainText('Accepted');
 
   for (const { locale, prefix } of LOCALE_PREFIXES) {

@@ -148,7 +148,7 @@ export function PickListScreen() {
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className={clsx('px-2 py-2 first:pl-3 last:pr-3', header.column.id === 'total_qty' && 'text-right')}>
+                    <th key={header.id} scope="col" className={clsx('px-2 py-2 whitespace-nowrap first:pl-3 last:pr-3', header.column.id === 'total_qty' && 'text-right')}>
                       {flexRender(header.column.columnDef.header, header.getContext())}
                     </th>
                   ))}
