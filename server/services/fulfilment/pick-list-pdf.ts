@@ -79,7 +79,7 @@ export function renderPickListPdf({ list, shopName, locale, printedAt }: PickLis
   // Heading: title, date, shop, how many orders and products.
   y += text(title, X0, y, { size: 18, bold: true, width: X1 - X0 });
   y += 4;
-  y += text(`${t('pickList.service_date')}: ${formatServiceDate(list.service_date, locale)} · ${shopName}`, X0, y, { size: 10.5, width: X1 - X0 });
+  y += text(`${t('pickList.service_date', { date: formatServiceDate(list.service_date, locale) })} · ${shopName}`, X0, y, { size: 10.5, width: X1 - X0 });
   y += text(
     `${t('pickList.counts', { orders: list.order_count, products: list.items.length })} · ${t('pickList.printed', { at: formatDateTime(printedAt, locale) })}`,
     X0,
@@ -96,7 +96,7 @@ export function renderPickListPdf({ list, shopName, locale, printedAt }: PickLis
   for (const item of list.items) {
     const name = `${item.name}`;
     const sub = `${item.sku}${item.weight_value ? ` · ${item.weight_value} ${item.weight_unit}` : ''}`;
-    const orders = item.orders.map((o) => `#${o.order_no} × ${o.qty}`).join('   ');
+    const orders = item.orders.map((o) => `#${o.order_no}\u00a0×\u00a0${o.qty}`).join('   ');
     const itemWidth = COL.weigh - COL.item - 8;
     const height = measure(name, { size: 10.5, bold: true, width: itemWidth }) + measure(sub, { size: 8.5, width: itemWidth }) + measure(orders, { size: 8.5, width: X1 - COL.item }) + 12;
     if (y + height > BOTTOM) {
