@@ -92,6 +92,20 @@ test('a warehouse user accepts an order, packs a weighed line lighter, sees the 
   await page.getByRole('button', { name: `Send order ${order.order_no} out for delivery` }).click();
   await expect(packing.feedback).toContainText(`Order ${order.order_no} is out for delivery.`);
   await expect(page.getByRole('main')).toContainText('On the way');
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/packed-en-1280.png`, fullPage: true });
+
+  // Cancel asks for the reason in a dialog (an empty one is refused by the form), and Back leaves the order as it is.
+  await page.getByRole('button', { name: `Cancel order ${order.order_no}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${order.order_no}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter the reason for the customer.');
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/cancel-dialog-en-1280.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 
   // Back on the list it reads "On the way" with the settled total and the charged one struck through.
   await day.open(order.serviceDate);

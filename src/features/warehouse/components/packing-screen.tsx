@@ -24,7 +24,8 @@ export function PackingScreen({ orderId }: { orderId: number }) {
   const [feedback, setFeedback] = useState<StepFeedback[]>([]);
   const onFeedback = useCallback((next: StepFeedback) => setFeedback([next]), []);
   const order = query.data;
-  useDocumentTitle(order ? t('warehouseDesk.packing.title', { no: order.order_no }) : t('warehouseDesk.packing.title_loading'));
+  const heading = order ? t(order.actions.includes('pack') ? 'warehouseDesk.packing.title' : 'warehouseDesk.packing.title_order', { no: order.order_no }) : null;
+  useDocumentTitle(heading ?? t('warehouseDesk.packing.title_loading'));
   const back = `${localized(paths.warehouse)}?${new URLSearchParams(order ? { date: order.service_date, shop: String(order.shop_id) } : {}).toString()}`;
 
   return (
@@ -42,7 +43,7 @@ export function PackingScreen({ orderId }: { orderId: number }) {
         <>
           <header className="mb-4 flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-line pb-4">
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('warehouseDesk.packing.title', { no: order.order_no })}</h1>
+              <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">{heading}</h1>
               <p className="mt-1 text-sm text-ink">
                 <span className="font-semibold">{order.customer_name || order.contact.name}</span>
                 {' · '}
