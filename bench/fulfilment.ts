@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -145,10 +146,16 @@ async function benchOn(label: string, handle: DatabaseHandle, runs: number): Pro
     ...clientHeaders({ language: 'en', apiHost: 'localhost:80', salt: config.SIGNATURE_SALT, ...(customerId ? { customerId } : {}) }),
     'client-token': token,
   });
-  const call = async (method: 'GET' | 'POST', url: string, h: Record<string, string>, payload?: Record<string, unknown>) => {
+  const send = async (method: 'GET' | 'POST', url: string, h: Record<string, string>, payload?: Record<string, unknown>) => {
     const res = await app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res.json() as { data: Record<string, unknown> };
+    return res;
+  };
+  const call = async (method: 'GET' | 'POST', url: string, h: Record<string, string>, payload?: Record<string, unknown>) =>
+    (await send(method, url, h, payload)).json() as { data: Record<string, unknown> };
+  // Timed calls: the server's answer, not the client parsing it.
+  const hit = async (method: 'GET' | 'POST', url: string, h: Record<string, string>, payload?: Record<string, unknown>) => {
+    await send(method, url, h, payload);
   };
 
   try {
@@ -187,11 +194,11 @@ async function benchOn(label: string, handle: DatabaseHandle, runs: number): Pro
       await call('GET', listUrl, buyerHeaders);
       await db.execute(sql`select 1`);
     }
-    const pick: Figures = { name: `GET pick_list (${ORDERS} orders, ${seeded} lines, ${items} products)`, samples: await timed(runs, () => call('GET', pickUrl, warehouse).then(() => undefined)) };
+    const pick: Figures = { name: `GET pick_list (${ORDERS} orders, ${seeded} lines, ${items} products)`, samples: await timed(runs, () => hit('GET', pickUrl, warehouse)) };
     const dayUrl = `/api/fulfilment/orders?service_date=${SERVICE_DATE}&shop_id=${SHOP}`;
     await call('GET', dayUrl, warehouse);
-    const day: Figures = { name: `GET the day's orders (${ORDERS}, with each one's actions)`, samples: await timed(runs, () => call('GET', dayUrl, warehouse).then(() => undefined)) };
-    const list: Figures = { name: 'baseline: GET buyer order list (12 orders)', samples: await timed(runs, () => call('GET', listUrl, buyerHeaders).then(() => undefined)) };
+    const day: Figures = { name: `GET the day's orders (${ORDERS}, with each one's actions)`, samples: await timed(runs, () => hit('GET', dayUrl, warehouse)) };
+    const list: Figures = { name: 'baseline: GET buyer order list (12 orders)', samples: await timed(runs, () => hit('GET', listUrl, buyerHeaders)) };
     const ping: Figures = { name: 'baseline: select 1', samples: await timed(runs, () => db.execute(sql`select 1`).then(() => undefined)) };
 
     // Packing: card orders authorized through the sandbox as checkout leaves them, accepted, then packed.
@@ -234,7 +241,7 @@ async function benchOn(label: string, handle: DatabaseHandle, runs: number): Pro
     });
     const accept: Figures = {
       name: 'baseline: POST accept (one order: lock, rules, status log; no money)',
-      samples: await timed(toPack.length, (i) => call('POST', '/api/fulfilment/accept', warehouse, { order_id: toPack[i]!.id }).then(() => undefined)),
+      samples: await timed(toPack.length, (i) => hit('POST', '/api/fulfilment/accept', warehouse, { order_id: toPack[i]!.id })),
     };
     accept.samples = accept.samples.slice(warm);
     const packSamples = await timed(toPack.length, async (i) => {
@@ -280,6 +287,9 @@ async function postgresTarget(): Promise<{ handle: DatabaseHandle; drop: () => P
 
 async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 30);
+  // Latency figures mean little on a machine busy with something else: say how busy it was.
+  const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+  console.log(`${cpus().length} CPUs, load average ${load()} at the start`);
   const results: Awaited<ReturnType<typeof benchOn>>[] = [];
 
   const lite = await openDatabase({});
@@ -313,6 +323,7 @@ async function main(): Promise<void> {
     console.log(`packing p95 ${ms(p95(r.pack))} (target < ${PACK_TARGET_MS} ms): ${packOk ? 'MET' : 'NOT MET'}`);
     met &&= pickOk && packOk;
   }
+  console.log(`\nload average ${load()} at the end`);
   if (!met) process.exitCode = 1;
 }
 

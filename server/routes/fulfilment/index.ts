@@ -62,8 +62,8 @@ const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     action: OrderAction | ((orderLines: LineRow[]) => OrderAction),
     input: StepInput = {},
   ): Promise<OrderStepResult> {
-    const order = await findShopOrder(app.db, orderId, shopId);
-    if (!order) throw orderNotFound();
+    // An unknown order is applyAction's 404; another shop's is found here, before anything moves.
+    if (shopId !== undefined && !(await findShopOrder(app.db, orderId, shopId))) throw orderNotFound();
     const actor = actorOf(who);
     const chosen = typeof action === 'function' ? action(await app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))) : action;
     await applyAction(app, orderId, chosen, actor, input);
