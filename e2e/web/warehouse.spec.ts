@@ -61,6 +61,10 @@ test('a warehouse user accepts an order, packs a weighed line lighter, sees the 
   const standardGrams = weighed.unit_grams! * weighed.qty;
   const lighter = Math.floor(standardGrams * 0.8);
   await expect(packing.settledTotal()).toHaveText(formatCents(Math.round(view.total * 100), 'en'));
+  // Start packing: the order is "Preparing" (the buyer can no longer cancel online) and the form stays.
+  await page.getByRole('button', { name: `Start packing order ${order.order_no}` }).click();
+  await expect(packing.feedback).toContainText(`Packing of order ${order.order_no} started.`);
+  await expect(page.getByRole('main')).toContainText('Preparing');
 
   // Keyboard: the quantity field, Enter to the weight, type it, Enter on to the next line's quantity.
   await packing.delivered(weighed.line_id).focus();

@@ -11,6 +11,8 @@ import { StepDialog } from './step-dialog';
 
 /** Steps taken with one click, in the order the buttons show. */
 const ONE_CLICK: readonly WarehouseStep[] = ['accept', 'out_for_delivery', 'ready_for_pickup', 'mark_paid', 'finish'];
+/** On the packing screen "Start packing" comes first: from then on the buyer can no longer cancel online. */
+const ONE_CLICK_PACKING: readonly WarehouseStep[] = ['start_packing', ...ONE_CLICK];
 
 export interface StepFeedback {
   tone: 'ok' | 'error';
@@ -27,7 +29,7 @@ const tones = {
 
 /**
  * The steps the server says this order can take now (`actions`, core's `availableActions` for the
- * caller): accept, pack (a link to the packing screen), out for delivery, ready for pickup, hand over
+ * caller): accept, pack (a link to the packing screen; on that screen, start packing instead), out for delivery, ready for pickup, hand over
  * (asks who collected it), mark paid, finish, cancel (asks why). A refusal shows the server's message.
  */
 export function OrderStepButtons({
@@ -65,13 +67,13 @@ export function OrderStepButtons({
           {t('warehouseDesk.actions.pack')}
         </Link>
       ) : null}
-      {ONE_CLICK.filter(can).map((action) => (
+      {(withPackLink ? ONE_CLICK : ONE_CLICK_PACKING).filter(can).map((action) => (
         <button
           key={action}
           type="button"
           disabled={busy}
           onClick={() => void run({ step: action, orderId: order.order_id } as StepInput)}
-          className={clsx(small, action === 'accept' || action === 'out_for_delivery' || action === 'ready_for_pickup' ? tones.primary : tones.plain)}
+          className={clsx(small, action === 'accept' || action === 'start_packing' || action === 'out_for_delivery' || action === 'ready_for_pickup' ? tones.primary : tones.plain)}
           aria-label={t(`warehouseDesk.actions.${action}_order`, { no: order.order_no })}
         >
           {t(`warehouseDesk.actions.${action}`)}
