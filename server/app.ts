@@ -24,6 +24,7 @@ import agentRoutes from './routes/agent/index';
 import authRoutes from './routes/auth/index';
 import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
+import claimRoutes from './routes/claims/index';
 import devRoutes from './routes/dev/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(padRoutes);
   await app.register(receiptRoutes);
   await app.register(agentRoutes);
+  await app.register(claimRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 

@@ -177,7 +177,7 @@ async function moveMoney(
 }
 
 /** The shop's small-order-fee rules as core reads them (the cart's reading, services/cart/shop-rules.ts). */
-async function feeRulesOf(tx: Tx, shopId: number) {
+export async function feeRulesOf(tx: Tx, shopId: number) {
   const [shop] = await tx.select({ settings: shops.settings }).from(shops).where(eq(shops.id, shopId)).limit(1);
   const fee = shop?.settings.service_fee;
   return fee?.enabled ? fee.rules.map((rule) => ({ endCents: rule.end_cents, valueCents: rule.value_cents })) : [];
