@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, orderClaims, orderLedger, orders, products, shopProducts } from '../../server/db/schema';
 import { ledgerInvariant } from '../../server/services/fulfilment/ledger';
@@ -38,8 +38,13 @@ describe.each(dbTargets())('claims on %s', (target) => {
   let fresh: number;
   let warehouseActor: StepActor;
   let driverActor: StepActor;
-  let warehouse: SignedIn;
-  let driver: SignedIn;
+  /** Staff sign in when they act: their sessions last a shift, and the clock jumps days here. */
+  const sessions = new Map<string, SignedIn>();
+  const staffNow = async (role: 'warehouse' | 'driver') => {
+    const key = `${role}@${now}`;
+    if (!sessions.has(key)) sessions.set(key, await signInStaff(t, role));
+    return sessions.get(key)!;
+  };
 
   const productIn = async (fresh: boolean) => {
     const [row] = await t.handle.db
@@ -47,8 +52,8 @@ describe.each(dbTargets())('claims on %s', (target) => {
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(shopProducts, and(eq(shopProducts.productId, products.id), eq(shopProducts.shopId, SHOP)))
-      .where(and(eq(products.needWeigh, 0), gt(shopProducts.stock, 500), ne(products.status, 1), eq(categories.slug, fresh ? 'produce' : 'rice')))
-      .orderBy(asc(products.id))
+      .where(and(eq(products.needWeigh, 0), gt(shopProducts.stock, 100), ne(products.status, 1), eq(categories.slug, fresh ? 'produce' : 'rice')))
+      .orderBy(desc(shopProducts.stock), asc(products.id))
       .limit(1);
     return row!.id;
   };
@@ -59,8 +64,6 @@ describe.each(dbTargets())('claims on %s', (target) => {
     fresh = await productIn(true);
     warehouseActor = { role: 'warehouse', staffId: await createStaff(t, 'warehouse') };
     driverActor = { role: 'driver', staffId: await createStaff(t, 'driver') };
-    warehouse = await signInStaff(t, 'warehouse');
-    driver = await signInStaff(t, 'driver');
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -87,7 +90,8 @@ describe.each(dbTargets())('claims on %s', (target) => {
   };
 
   const file = (who: SignedIn, body: Record<string, unknown>, locale: 'en' | 'cn' | 'fr' = 'en') => callAs(t, who, 'POST', '/api/claims', body, locale);
-  const decide = (who: SignedIn, body: Record<string, unknown>) => callAs(t, who, 'POST', '/api/fulfilment/claims/decide', body);
+  const decide = async (who: 'warehouse' | 'driver', body: Record<string, unknown>) => callAs(t, await staffNow(who), 'POST', '/api/fulfilment/claims/decide', body);
+  const queueAs = async (who: 'warehouse' | 'driver', status = 'pending') => callAs(t, await staffNow(who), 'GET', `/api/fulfilment/claims?status=${status}`);
   const orderOf = async (orderId: number) => (await t.handle.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   const claimLedger = (orderId: number) =>
     t.handle.db
@@ -112,18 +116,18 @@ describe.each(dbTargets())('claims on %s', (target) => {
     const photo = await callAs(t, buyer, 'GET', claim.photos[0]);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect((await callAs(t, warehouse, 'GET', claim.photos[0])).statusCode).toBe(200);
+    expect((await callAs(t, await staffNow('warehouse'), 'GET', claim.photos[0])).statusCode).toBe(200);
 
     // The queue shows it with the order, the customer, the line and what approval would give back:
     // the line keeps ⌊120.00 × 11 / 12⌋ = 110.00; + HST 14.30 = 124.30; card fee 2.486 → 2.49; 126.79.
     // 138.31 − 126.79 = 11.52 (the goods stay over $100: no fee kept back).
-    const queue = await callAs(t, warehouse, 'GET', '/api/fulfilment/claims?status=pending');
+    const queue = await queueAs('warehouse');
     expect(queue.statusCode).toBe(200);
     const item = queue.json().data.claims.find((c: { claim_id: number }) => c.claim_id === claim.claim_id);
     expect(item).toMatchObject({ order_no: order.orderNo, delivered_qty: 12, ordered_qty: 12, proposed: { goods_refund: 11.52, small_order_fee_deducted: 0, refund: 11.52 } });
     expect(item.photos).toEqual(claim.photos);
 
-    const approved = await decide(warehouse, { claim_id: claim.claim_id, decision: 'approve', resolution: 'refund', note: 'Sorry about that' });
+    const approved = await decide('warehouse', { claim_id: claim.claim_id, decision: 'approve', resolution: 'refund', note: 'Sorry about that' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'approved', resolution: 'refund', amount: 11.52, decision_reason: 'Sorry about that' });
     expect(await claimLedger(order.orderId)).toMatchObject([{ kind: 'refund', method: 'card', amountCents: 11_52, status: 'succeeded', claimId: claim.claim_id }]);
@@ -131,7 +135,7 @@ describe.each(dbTargets())('claims on %s', (target) => {
     expect(await ledgerInvariant(t.handle.db, order.orderId)).toMatchObject({ holds: true, capturedMinusRefundedCents: 126_79 });
 
     // Deciding again is refused, in the caller's language; the buyer sees the decision.
-    const again = await decide(warehouse, { claim_id: claim.claim_id, decision: 'reject', reason: 'Changed my mind' });
+    const again = await decide('warehouse', { claim_id: claim.claim_id, decision: 'reject', reason: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'CLAIM_REFUSED', message: 'This claim has already been decided.' });
     const seen = await callAs(t, buyer, 'GET', `/api/claims?order_id=${order.orderId}`);
@@ -145,7 +149,7 @@ describe.each(dbTargets())('claims on %s', (target) => {
     // Two units: ⌊120.00 × 10 / 12⌋ = 100.00; + 13.00 = 113.00; fee 2.26; 115.26. 138.31 − 115.26 = 23.05.
     const filed = await file(buyer, { order_id: order.orderId, line_id: order.lineIds[0], qty: 2, kind: 'wrong' });
     expect(filed.statusCode).toBe(200);
-    const approved = await decide(warehouse, { claim_id: filed.json().data.claim_id, decision: 'approve', resolution: 'store_credit' });
+    const approved = await decide('warehouse', { claim_id: filed.json().data.claim_id, decision: 'approve', resolution: 'store_credit' });
     expect(approved.json().data).toMatchObject({ status: 'approved', resolution: 'store_credit', amount: 23.05 });
     const credit = await claimLedger(order.orderId);
     expect(credit).toMatchObject([{ kind: 'credit', method: 'store_credit', amountCents: 23_05, status: 'succeeded' }]);
@@ -162,20 +166,20 @@ describe.each(dbTargets())('claims on %s', (target) => {
     const { buyer, order } = await deliveredOrder([{ productId: dry, qty: 3, unitPriceCents: 40_00 }]);
     now = DELIVERED + HOUR;
     const id = (await file(buyer, { order_id: order.orderId, line_id: order.lineIds[0], qty: 1, kind: 'poor_quality' })).json().data.claim_id;
-    expect((await decide(driver, { claim_id: id, decision: 'approve', resolution: 'refund' })).statusCode).toBe(403);
-    expect((await callAs(t, driver, 'GET', '/api/fulfilment/claims')).statusCode).toBe(403);
+    expect((await decide('driver', { claim_id: id, decision: 'approve', resolution: 'refund' })).statusCode).toBe(403);
+    expect((await queueAs('driver')).statusCode).toBe(403);
     expect((await callAs(t, buyer, 'GET', '/api/fulfilment/claims')).statusCode).toBe(403);
-    expect((await decide(warehouse, { claim_id: id, decision: 'reject', reason: ' ' })).statusCode).toBe(400);
-    const rejected = await decide(warehouse, { claim_id: id, decision: 'reject', reason: 'The bag was sealed on delivery; the photo shows a different brand.' });
+    expect((await decide('warehouse', { claim_id: id, decision: 'reject', reason: ' ' })).statusCode).toBe(400);
+    const rejected = await decide('warehouse', { claim_id: id, decision: 'reject', reason: 'The bag was sealed on delivery; the photo shows a different brand.' });
     expect(rejected.json().data).toMatchObject({ status: 'rejected', resolution: null, amount: 0, decision_reason: 'The bag was sealed on delivery; the photo shows a different brand.' });
     const seen = (await callAs(t, buyer, 'GET', `/api/claims?order_id=${order.orderId}`, undefined, 'fr')).json().data;
     expect(seen.claims).toMatchObject([{ status: 'rejected', decision_reason: 'The bag was sealed on delivery; the photo shows a different brand.' }]);
     // A rejected claim covers nothing: the unit can be claimed again. No money moved.
     expect(seen.lines).toMatchObject([{ claimed_qty: 0 }]);
     expect(await claimLedger(order.orderId)).toEqual([]);
-    const rejectedQueue = (await callAs(t, warehouse, 'GET', '/api/fulfilment/claims?status=rejected')).json().data.claims;
+    const rejectedQueue = (await queueAs('warehouse', 'rejected')).json().data.claims;
     expect(rejectedQueue.find((c: { claim_id: number }) => c.claim_id === id)).toMatchObject({ proposed: null, status: 'rejected' });
-    expect((await decide(warehouse, { claim_id: 999_999_999, decision: 'reject', reason: 'x' })).statusCode).toBe(404);
+    expect((await decide('warehouse', { claim_id: 999_999_999, decision: 'reject', reason: 'x' })).statusCode).toBe(404);
   });
 
   it('the window: fresh goods within 24 hours of delivery, dry goods within 15 days (the injectable clock)', async () => {
@@ -264,9 +268,9 @@ describe.each(dbTargets())('claims on %s', (target) => {
     // One unit back: the line keeps ⌊104.00 × 9 / 10⌋ = 93.60 (under $100); HST 12.168 → 12.17; 105.77;
     // card fee 2.1154 → 2.12; total 107.89. The goods refund is 119.87 − 107.89 = 11.98; the fee of
     // 9.90 is kept back: 11.98 − 9.90 = 2.08 goes back to the card, and the final invoice is 117.79.
-    const queue = (await callAs(t, warehouse, 'GET', '/api/fulfilment/claims')).json().data.claims;
+    const queue = (await queueAs('warehouse')).json().data.claims;
     expect(queue.find((c: { claim_id: number }) => c.claim_id === first).proposed).toEqual({ goods_refund: 11.98, small_order_fee_deducted: 9.9, refund: 2.08 });
-    const approved = await decide(warehouse, { claim_id: first, decision: 'approve', resolution: 'refund' });
+    const approved = await decide('warehouse', { claim_id: first, decision: 'approve', resolution: 'refund' });
     expect(approved.json().data).toMatchObject({ status: 'approved', amount: 2.08 });
     expect(await claimLedger(order.orderId)).toMatchObject([{ kind: 'refund', amountCents: 2_08, status: 'succeeded' }]);
     expect(await orderOf(order.orderId)).toMatchObject({ settledTotalCents: 117_79 });
@@ -275,7 +279,7 @@ describe.each(dbTargets())('claims on %s', (target) => {
     // A second unit: the fee was kept once already. The line keeps ⌊104.00 × 8 / 10⌋ = 83.20; HST 10.816
     // → 10.82; 94.02; card fee 1.8804 → 1.88; 95.90. 107.89 − 95.90 = 11.99, all of it back: 105.80.
     const second = (await file(buyer, { order_id: order.orderId, line_id: order.lineIds[0], qty: 1, kind: 'damaged' })).json().data.claim_id;
-    const again = await decide(warehouse, { claim_id: second, decision: 'approve', resolution: 'refund' });
+    const again = await decide('warehouse', { claim_id: second, decision: 'approve', resolution: 'refund' });
     expect(again.json().data).toMatchObject({ amount: 11.99 });
     expect(await orderOf(order.orderId)).toMatchObject({ settledTotalCents: 105_80 });
     expect(await ledgerInvariant(t.handle.db, order.orderId)).toMatchObject({ holds: true, capturedMinusRefundedCents: 105_80 });

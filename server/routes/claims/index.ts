@@ -6,12 +6,11 @@ import {
   orderClaimsQuerySchema,
   orderClaimsResponseSchema,
 } from '../../../core/schemas/claims';
-import { CLAIM_PHOTOS_MAX, claimCreateBodySchema, claimDecideBodySchema, PHOTO_MAX_CHARS } from '../../../core/schemas/fulfilment';
+import { CLAIM_PHOTOS_MAX, claimCreateBodySchema, claimDecideBodySchema } from '../../../core/schemas/fulfilment';
 import { requireCustomer, requireStaff } from '../../plugins/auth';
+import { photoBodyLimit } from '../../services/photos';
 import { claimQueue, decideClaim, fileClaim, orderClaimsFor } from '../../services/fulfilment/claims';
 
-/** Up to four photos of 5 MB as base64, and the rest of the claim. */
-const CLAIM_BODY_LIMIT = CLAIM_PHOTOS_MAX * PHOTO_MAX_CHARS + 64 * 1024;
 /** Claims are decided by the warehouse (and supervisors, who may do everything). */
 const DECIDERS = ['warehouse'] as const;
 
@@ -35,7 +34,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/claims',
-    { ...buyerOnly, bodyLimit: CLAIM_BODY_LIMIT, schema: { body: claimCreateBodySchema, response: { 200: claimResponseSchema } } },
+    { ...buyerOnly, bodyLimit: photoBodyLimit(CLAIM_PHOTOS_MAX), schema: { body: claimCreateBodySchema, response: { 200: claimResponseSchema } } },
     async (request) => {
       const { customerId, agentId } = await requireCustomer(request);
       const data = await fileClaim(app, { who: { customerId, agentId }, body: request.body });
