@@ -264,7 +264,7 @@ async function refundOf(tx: Pick<Tx, 'select'>, order: OrderRow, claim: Pick<Cla
     order: settlementInputOf(order, lines, fees, storedDelivery),
     approvedBefore,
     claim: { lineId: claim.orderLineId, qty: claim.qty },
-    smallOrderFeeRules: await feeRulesOf(tx as Tx, order.shopId),
+    smallOrderFeeRules: await feeRulesOf(tx, order.shopId),
   });
 }
 
