@@ -141,6 +141,9 @@ describe.each(dbTargets())('claims on %s', (target) => {
     const seen = await callAs(t, buyer, 'GET', `/api/claims?order_id=${order.orderId}`);
     expect(seen.json().data.claims).toMatchObject([{ claim_id: claim.claim_id, status: 'approved', amount: 11.52 }]);
     expect(seen.json().data.lines).toMatchObject([{ line_id: order.lineIds[0], delivered_qty: 12, claimed_qty: 1, goods: 'dry', refusal: '' }]);
+    // The buyer was told by SMS, in their language, with the amount.
+    const sms = await t.app.outbox.list({ to: buyer.phone, channel: 'sms', limit: 10 });
+    expect(sms.map((m) => m.text).join('\n')).toContain(`(order ${order.orderNo}) is approved: $11.52 is refunded to your original payment method.`);
   });
 
   it('approved as store credit: a coupon of the amount under the buyer’s My Coupons, a credit row, the invariant holds', async () => {
@@ -177,6 +180,8 @@ describe.each(dbTargets())('claims on %s', (target) => {
     // A rejected claim covers nothing: the unit can be claimed again. No money moved.
     expect(seen.lines).toMatchObject([{ claimed_qty: 0 }]);
     expect(await claimLedger(order.orderId)).toEqual([]);
+    const sms = await t.app.outbox.list({ to: buyer.phone, channel: 'sms', limit: 10 });
+    expect(sms.map((m) => m.text).join('\n')).toContain('was not approved: The bag was sealed on delivery');
     const rejectedQueue = (await queueAs('warehouse', 'rejected')).json().data.claims;
     expect(rejectedQueue.find((c: { claim_id: number }) => c.claim_id === id)).toMatchObject({ proposed: null, status: 'rejected' });
     expect((await decide('warehouse', { claim_id: 999_999_999, decision: 'reject', reason: 'x' })).statusCode).toBe(404);

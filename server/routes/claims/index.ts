@@ -10,6 +10,7 @@ import { CLAIM_PHOTOS_MAX, claimCreateBodySchema, claimDecideBodySchema } from '
 import { requireCustomer, requireStaff } from '../../plugins/auth';
 import { photoBodyLimit } from '../../services/photos';
 import { claimQueue, decideClaim, fileClaim, orderClaimsFor } from '../../services/fulfilment/claims';
+import { notifyClaimDecided } from '../../services/fulfilment/notify';
 
 /** Claims are decided by the warehouse (and supervisors, who may do everything). */
 const DECIDERS = ['warehouse'] as const;
@@ -63,6 +64,8 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const who = await requireStaff(request, DECIDERS);
       const decided = await decideClaim(app, { body: request.body, who: { role: who.role, staffId: who.staffId } });
+      // The buyer hears of it in their language (SMS and e-mail); a failed send is logged, the decision stands.
+      await notifyClaimDecided(app, decided.claim.claim_id);
       return { status: 1 as const, data: decided.claim };
     },
   );
