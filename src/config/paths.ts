@@ -38,4 +38,6 @@ export const paths = {
   agentAudit: '/agent/audit',
   /** Bulk order entry: agents, and buyers who know their codes. ?guide=1 opens the order guide. */
   quickOrder: '/quick-order',
+  /** The warehouse's claims queue (issue 15). */
+  warehouseClaims: '/warehouse/claims',
 } as const;
