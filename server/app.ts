@@ -27,6 +27,7 @@ import catalogueRoutes from './routes/catalogue/index';
 import claimRoutes from './routes/claims/index';
 import devRoutes from './routes/dev/index';
 import driverRoutes from './routes/driver/index';
+import fulfilmentRoutes from './routes/fulfilment/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
 import orderRoutes from './routes/orders/index';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(claimRoutes);
   await app.register(driverRoutes);
   await app.register(photoRoutes);
+  await app.register(fulfilmentRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 

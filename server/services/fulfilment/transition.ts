@@ -38,7 +38,7 @@ export interface StepActor extends Actor {
 export interface StepInput {
   /** pack: every line's delivered quantity and, for weighed lines, the actual weight. */
   lines?: PackedLineEntry[];
-  /** deliver: who took the delivery, and the driver's photo (already stored: its path). */
+  /** deliver, hand_over_pickup: who took the goods; deliver: the driver's photo (already stored: its path). */
   receiverName?: string;
   deliveryPhoto?: string | null;
   /** Cancellation: why (staff must say; the buyer reads it in the order's log). */
@@ -115,6 +115,8 @@ export async function applyAction(app: App, orderId: number, action: OrderAction
         updatedAt: now,
         ...(action === 'accept' ? { acceptedAt: now } : {}),
         ...(action === 'deliver' ? { deliveredAt: now, receiverName: input.receiverName ?? null, deliveryPhoto: input.deliveryPhoto ?? null } : {}),
+        // A pickup handed over: who collected it, and when (the claims clock starts as for a delivery).
+        ...(action === 'hand_over_pickup' ? { deliveredAt: now, receiverName: input.receiverName ?? null } : {}),
         ...(check.to === 'cancelled' ? { cancelledAt: now } : {}),
       })
       .where(eq(orders.id, orderId));
