@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_STATUSES, type ClaimResolution, type ClaimStatus } from '../../../../core/orders/claims';
 import type { ClaimQueueItem } from '../../../../core/schemas/claims';
+import type { ClaimDecideBody } from '../../../../core/schemas/fulfilment';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
@@ -90,30 +91,21 @@ function ClaimCard({ claim, onDecided }: { claim: ClaimQueueItem; onDecided: (me
   const titleId = `claim-${claim.claim_id}-title`;
   const pending = claim.status === 'pending';
 
-  const approve = (resolution: ClaimResolution) => {
+  // mutateAsync: the card leaves the list once the queue reloads, and the screen still says what happened.
+  const run = async (body: ClaimDecideBody, message: string) => {
     if (decide.isPending) return;
     setError(null);
-    decide.mutate(
-      { claim_id: claim.claim_id, decision: 'approve', resolution, note: '' },
-      {
-        onSuccess: () => onDecided(t('claims.staff.done_approved', { id: claim.claim_id })),
-        onError: (caught) => setError(errorMessage(caught, t('claims.staff.failed'))),
-      },
-    );
+    try {
+      await decide.mutateAsync(body);
+      setRejecting(false);
+      onDecided(message);
+    } catch (caught) {
+      setError(errorMessage(caught, t('claims.staff.failed')));
+    }
   };
-  const reject = (reason: string) => {
-    setError(null);
-    decide.mutate(
-      { claim_id: claim.claim_id, decision: 'reject', reason },
-      {
-        onSuccess: () => {
-          setRejecting(false);
-          onDecided(t('claims.staff.done_rejected', { id: claim.claim_id }));
-        },
-        onError: (caught) => setError(errorMessage(caught, t('claims.staff.failed'))),
-      },
-    );
-  };
+  const approve = (resolution: ClaimResolution) =>
+    void run({ claim_id: claim.claim_id, decision: 'approve', resolution, note: '' }, t('claims.staff.done_approved', { id: claim.claim_id }));
+  const reject = (reason: string) => void run({ claim_id: claim.claim_id, decision: 'reject', reason }, t('claims.staff.done_rejected', { id: claim.claim_id }));
 
   return (
     <li>
