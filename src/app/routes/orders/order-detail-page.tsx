@@ -68,7 +68,7 @@ export function OrderDetailPage() {
             order={detail.data}
             actions={<OrderActions order={detail.data} />}
             documents={<OrderDocuments order={detail.data} defaultEmail={user.email} />}
-            claims={CLAIMABLE_ORDER_STATUSES.includes(detail.data.status) ? <OrderClaimsPanel orderId={detail.data.order_id} /> : null}
+            claims={CLAIMABLE_ORDER_STATUSES.includes(detail.data.status) ? <OrderClaimsPanel orderId={detail.data.order_id} paymentType={detail.data.payment_type} /> : null}
           />
         )
       }

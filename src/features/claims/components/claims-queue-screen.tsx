@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../../core/account/phone';
 import { CLAIM_STATUSES, type ClaimResolution, type ClaimStatus } from '../../../../core/orders/claims';
 import type { ClaimQueueItem } from '../../../../core/schemas/claims';
 import type { ClaimDecideBody } from '../../../../core/schemas/fulfilment';
@@ -124,7 +125,9 @@ function ClaimCard({ claim, onDecided }: { claim: ClaimQueueItem; onDecided: (me
             <p className="mt-1 text-ink">
               {t(`claims.kind.${claim.kind}`)} · {t('claims.staff.claimed_qty', { qty: claim.qty, delivered: claim.delivered_qty })}
             </p>
-            <p className="mt-1 text-ink-muted">{t('claims.staff.customer', { name: claim.customer_name || '—', phone: claim.customer_phone })}</p>
+            <p className="mt-1 text-ink-muted">
+              {claim.customer_name ? t('claims.staff.customer', { name: claim.customer_name, phone: formatPhone(claim.customer_phone) }) : formatPhone(claim.customer_phone)}
+            </p>
             {claim.handed_over_at ? <p className="text-ink-muted">{t('claims.staff.handed_over', { time: formatDateTime(claim.handed_over_at, locale) })}</p> : null}
             <p className="text-ink-muted">{t('claims.staff.filed_at', { time: formatDateTime(claim.created_at, locale) })}</p>
             <p className="mt-2 break-words whitespace-pre-line text-ink">{claim.note || <span className="text-ink-muted">{t('claims.staff.no_note')}</span>}</p>

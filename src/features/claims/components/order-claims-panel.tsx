@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimableLine, OrderClaims } from '../../../../core/schemas/claims';
+import type { PaymentType } from '../../../../core/checkout/order-totals';
 import type { ClaimView } from '../../../../core/schemas/fulfilment';
 import { ErrorNotice } from '../../../components/error-notice';
 import { AlertIcon } from '../../../components/icons';
@@ -21,7 +22,7 @@ import { ReportProblemDialog } from './report-problem-dialog';
  * "Report a problem" while its window is open (fresh 24 hours, dry goods 15 days; the server says
  * why when it is not), and every report with its decision.
  */
-export function OrderClaimsPanel({ orderId, className }: { orderId: number; className?: string }) {
+export function OrderClaimsPanel({ orderId, paymentType, className }: { orderId: number; paymentType: PaymentType; className?: string }) {
   const { t } = useTranslation();
   const claims = useOrderClaims(orderId);
   const [line, setLine] = useState<ClaimableLine | null>(null);
@@ -52,7 +53,7 @@ export function OrderClaimsPanel({ orderId, className }: { orderId: number; clas
       <p role="status" className={sent ? 'border-t border-line bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800 sm:px-5' : 'sr-only'}>
         {sent ? t('claims.buyer.sent') : ''}
       </p>
-      {data.claims.length > 0 ? <ClaimList data={data} /> : null}
+      {data.claims.length > 0 ? <ClaimList data={data} offline={paymentType === 'cash' || paymentType === 'pay_later'} /> : null}
       <ReportProblemDialog
         orderId={orderId}
         line={line}
@@ -94,7 +95,7 @@ function ClaimableLineRow({ line, onReport }: { line: ClaimableLine; onReport: (
   );
 }
 
-function ClaimList({ data }: { data: OrderClaims }) {
+function ClaimList({ data, offline }: { data: OrderClaims; offline: boolean }) {
   const { t } = useTranslation();
   const names = new Map(data.lines.map((l) => [l.line_id, l.name]));
   return (
@@ -104,14 +105,15 @@ function ClaimList({ data }: { data: OrderClaims }) {
       </h3>
       <ul className="divide-y divide-line">
         {[...data.claims].reverse().map((claim) => (
-          <ClaimRow key={claim.claim_id} claim={claim} name={names.get(claim.line_id) ?? ''} />
+          <ClaimRow key={claim.claim_id} claim={claim} name={names.get(claim.line_id) ?? ''} offline={offline} />
         ))}
       </ul>
     </section>
   );
 }
 
-function ClaimRow({ claim, name }: { claim: ClaimView; name: string }) {
+/** `offline`: a cash or pay-later order, whose refund comes off what is owed (or back in cash once paid). */
+function ClaimRow({ claim, name, offline }: { claim: ClaimView; name: string; offline: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const amount = formatPrice(claim.amount, locale);
@@ -122,7 +124,7 @@ function ClaimRow({ claim, name }: { claim: ClaimView; name: string }) {
         ? t('claims.buyer.decision_rejected', { reason: claim.decision_reason })
         : claim.resolution === 'store_credit'
           ? t('claims.buyer.decision_store_credit', { amount })
-          : t('claims.buyer.decision_refund', { amount });
+          : t(offline ? 'claims.buyer.decision_refund_offline' : 'claims.buyer.decision_refund', { amount });
   return (
     <li className="flex flex-col gap-2 px-4 py-3 text-sm sm:px-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
