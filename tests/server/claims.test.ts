@@ -289,4 +289,20 @@ describe.each(dbTargets())('claims on %s', (target) => {
     expect(await orderOf(order.orderId)).toMatchObject({ settledTotalCents: 105_80 });
     expect(await ledgerInvariant(t.handle.db, order.orderId)).toMatchObject({ holds: true, capturedMinusRefundedCents: 105_80 });
   });
+
+  it('two decisions racing on one claim: one wins, the other is a 409, and the money moves once', async () => {
+    const { buyer, order } = await deliveredOrder([{ productId: dry, qty: 12, unitPriceCents: 10_00 }]);
+    now = DELIVERED + HOUR;
+    const id = (await file(buyer, { order_id: order.orderId, line_id: order.lineIds[0], qty: 1, kind: 'damaged' })).json().data.claim_id;
+    const answers = await Promise.all([
+      decide('warehouse', { claim_id: id, decision: 'approve', resolution: 'refund' }),
+      decide('warehouse', { claim_id: id, decision: 'approve', resolution: 'store_credit' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    // 1 of 12 × $10.00: 11.52 back (as in the first case), once.
+    const moved = await claimLedger(order.orderId);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!.amountCents).toBe(11_52);
+    expect(await ledgerInvariant(t.handle.db, order.orderId)).toMatchObject({ holds: true, capturedMinusRefundedCents: 126_79 });
+  });
 });
