@@ -172,7 +172,9 @@ test('a buyer reports a damaged item with a photo, the warehouse approves it, th
     await expect(page.locator('section[aria-labelledby]').filter({ has: page.locator('img') }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, `buyer-decided-${locale}`);
-    await page.locator('button[aria-label]').filter({ hasText: locale === 'cn' ? '报告问题' : 'Signaler un problème' }).first().click();
+    const trigger = page.locator('button[aria-label]').filter({ hasText: locale === 'cn' ? '报告问题' : 'Signaler un problème' }).first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     for (const viewport of VIEWPORTS) {
@@ -183,6 +185,8 @@ test('a buyer reports a damaged item with a photo, the warehouse approves it, th
     await page.setViewportSize(VIEWPORTS[0]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+    // Focus goes back to the button that opened it.
+    await expect(trigger).toBeFocused();
 
     await staff.goto(`${prefix}/warehouse/claims`);
     await staff.getByRole('button', { name: locale === 'cn' ? '已批准' : 'Approuvée' }).click();
@@ -219,6 +223,10 @@ test('a pending claim in the queue, in cn and fr (screenshots), and a rejection 
   await staff.goto('/warehouse/claims');
   await card.getByRole('button', { name: 'Reject' }).click();
   const dialog = staff.getByRole('dialog');
+  // Escape closes it and gives focus back to Reject; open it again.
+  await staff.keyboard.press('Escape');
+  await expect(card.getByRole('button', { name: 'Reject' })).toBeFocused();
+  await staff.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Reject claim' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please give a reason.');
   await dialog.getByLabel('Reason (the buyer reads it)').fill('Baby spinach leaves yellow at the edges within its shelf life.');

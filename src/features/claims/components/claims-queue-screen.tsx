@@ -169,15 +169,24 @@ function ClaimCard({ claim, onDecided }: { claim: ClaimQueueItem; onDecided: (me
                 <button type="button" className={buttonStyles.outline} disabled={decide.isPending} onClick={() => approve('store_credit')}>
                   {t('claims.staff.approve_credit')}
                 </button>
-                <button type="button" className={buttonStyles.quietDanger} disabled={decide.isPending} onClick={() => setRejecting(true)}>
-                  {t('claims.staff.reject')}
-                </button>
+                <RejectClaimDialog
+                  trigger={
+                    <button type="button" className={buttonStyles.quietDanger} disabled={decide.isPending}>
+                      {t('claims.staff.reject')}
+                    </button>
+                  }
+                  claimId={claim.claim_id}
+                  open={rejecting}
+                  onOpenChange={setRejecting}
+                  pending={decide.isPending}
+                  error={error}
+                  onReject={reject}
+                />
                 {error && !rejecting ? (
                   <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
                     {error}
                   </p>
                 ) : null}
-                <RejectClaimDialog claimId={claim.claim_id} open={rejecting} onOpenChange={setRejecting} pending={decide.isPending} error={error} onReject={reject} />
               </>
             ) : (
               <div className="text-sm">

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimableLine, OrderClaims } from '../../../../core/schemas/claims';
 import type { PaymentType } from '../../../../core/checkout/order-totals';
@@ -28,6 +28,7 @@ export function OrderClaimsPanel({ orderId, paymentType, className }: { orderId:
   const [line, setLine] = useState<ClaimableLine | null>(null);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
 
   if (claims.isPending) return null;
   if (claims.isError) return <ErrorNotice error={claims.error} title={t('claims.buyer.load_failed')} onRetry={() => void claims.refetch()} className={className} />;
@@ -42,7 +43,8 @@ export function OrderClaimsPanel({ orderId, paymentType, className }: { orderId:
           <ClaimableLineRow
             key={l.line_id}
             line={l}
-            onReport={() => {
+            onReport={(button) => {
+              opener.current = button;
               setSent(false);
               setLine(l);
               setOpen(true);
@@ -59,6 +61,7 @@ export function OrderClaimsPanel({ orderId, paymentType, className }: { orderId:
         line={line}
         open={open}
         onOpenChange={setOpen}
+        returnFocusTo={opener}
         onSent={() => {
           setOpen(false);
           setSent(true);
@@ -68,7 +71,7 @@ export function OrderClaimsPanel({ orderId, paymentType, className }: { orderId:
   );
 }
 
-function ClaimableLineRow({ line, onReport }: { line: ClaimableLine; onReport: () => void }) {
+function ClaimableLineRow({ line, onReport }: { line: ClaimableLine; onReport: (button: HTMLElement) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -86,7 +89,7 @@ function ClaimableLineRow({ line, onReport }: { line: ClaimableLine; onReport: (
         ) : null}
       </div>
       {line.refusal ? null : (
-        <button type="button" onClick={onReport} className={clsx(buttonStyles.outline, 'shrink-0 self-start sm:self-center')} aria-label={t('claims.buyer.report_line', { name: line.name })}>
+        <button type="button" onClick={(event) => onReport(event.currentTarget)} className={clsx(buttonStyles.outline, 'shrink-0 self-start sm:self-center')} aria-label={t('claims.buyer.report_line', { name: line.name })}>
           <AlertIcon width={16} height={16} />
           {t('claims.buyer.report')}
         </button>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -14,7 +14,10 @@ export function RejectClaimDialog({
   pending,
   error,
   onReject,
+  trigger,
 }: {
+  /** The button that opens it (a Radix trigger: focus comes back to it on close). */
+  trigger: ReactNode;
   claimId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -40,6 +43,7 @@ export function RejectClaimDialog({
         if (!pending) onOpenChange(next);
       }}
     >
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/55 animate-fade-in" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-[60] rounded-t-card bg-surface px-5 pt-6 pb-6 shadow-raised animate-fade-in focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(30rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:px-7 sm:pt-7">

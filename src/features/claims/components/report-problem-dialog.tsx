@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_KINDS, type ClaimKind } from '../../../../core/orders/claims';
 import type { ClaimableLine } from '../../../../core/schemas/claims';
@@ -23,12 +23,15 @@ export function ReportProblemDialog({
   open,
   onOpenChange,
   onSent,
+  returnFocusTo,
 }: {
   orderId: number;
   line: ClaimableLine | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSent: () => void;
+  /** The line's button that opened the dialog: focus goes back to it on close (one dialog serves every line). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -43,6 +46,13 @@ export function ReportProblemDialog({
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/55 animate-fade-in" />
         <Dialog.Content
           onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           className="fixed inset-x-0 bottom-0 z-[60] max-h-[92vh] overflow-y-auto rounded-t-card bg-surface px-5 pt-6 pb-6 shadow-raised animate-fade-in focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(34rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:px-7 sm:pt-7"
         >
           <div className="flex items-start justify-between gap-4">
