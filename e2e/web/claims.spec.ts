@@ -149,6 +149,15 @@ test('a buyer reports a damaged item with a photo, the warehouse approves it, th
   await expect(card.getByRole('img', { name: /Photo 1 of claim/ })).toBeVisible();
   await expect(card.getByText(/Approval gives back \$\d+\.\d\d/)).toBeVisible();
   expect(await seriousViolations(staff)).toEqual([]);
+  // The photo opens large, and closes back to its thumbnail.
+  await card.getByRole('button', { name: /Photo 1 of claim \d+ \(open large\)/ }).click();
+  const large = staff.getByRole('dialog', { name: /Photo 1 of claim/ });
+  await expect(large.getByRole('img')).toBeVisible();
+  expect(await seriousViolations(staff, '[role="dialog"]')).toEqual([]);
+  await staff.screenshot({ path: `${SHOTS}/staff-photo-en-1280.png` });
+  await staff.keyboard.press('Escape');
+  await expect(large).toBeHidden();
+  await expect(card.getByRole('button', { name: /Photo 1 of claim/ })).toBeFocused();
   await shoot(staff, 'staff-queue-en');
   await card.getByRole('button', { name: 'Approve: refund' }).click();
   await expect(staff.getByRole('status').filter({ hasText: /approved/ })).toBeVisible();

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/request-parsed';
 import { useDecideClaim } from '../api/decide-claim';
 import { useClaimQueue } from '../api/get-claim-queue';
 import { claimTone } from '../utils/claim-tone';
-import { ClaimPhoto } from './claim-photo';
+import { PhotoViewer } from './photo-viewer';
 import { RejectClaimDialog } from './reject-claim-dialog';
 
 /**
@@ -138,7 +138,7 @@ function ClaimCard({ claim, onDecided }: { claim: ClaimQueueItem; onDecided: (me
               <ul className="flex flex-wrap gap-2">
                 {claim.photos.map((path, index) => (
                   <li key={path}>
-                    <ClaimPhoto path={path} as="staff" alt={t('claims.staff.photo_alt', { n: index + 1, id: claim.claim_id })} className="size-28" />
+                    <PhotoViewer path={path} as="staff" alt={t('claims.staff.photo_alt', { n: index + 1, id: claim.claim_id })} />
                   </li>
                 ))}
               </ul>
