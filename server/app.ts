@@ -24,12 +24,15 @@ import agentRoutes from './routes/agent/index';
 import authRoutes from './routes/auth/index';
 import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
+import claimRoutes from './routes/claims/index';
 import devRoutes from './routes/dev/index';
+import driverRoutes from './routes/driver/index';
 import fulfilmentRoutes from './routes/fulfilment/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
 import orderRoutes from './routes/orders/index';
 import padRoutes from './routes/pad/index';
+import photoRoutes from './routes/photos/index';
 import paymentRoutes from './routes/payments/index';
 import productExtrasRoutes from './routes/product-extras/index';
 import promoRoutes from './routes/promo/index';
@@ -115,6 +118,9 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(padRoutes);
   await app.register(receiptRoutes);
   await app.register(agentRoutes);
+  await app.register(claimRoutes);
+  await app.register(driverRoutes);
+  await app.register(photoRoutes);
   await app.register(fulfilmentRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);

@@ -8,7 +8,8 @@ import { addDays, STORE_TIME_ZONE, zonedMoment } from '../calendar/local-time';
  * - `closed`: any later day → the buyer cannot cancel online (staff can).
  * Packing that has started closes the window too; `canTransition` checks that separately.
  */
-export type BuyerCancellationWindow = 'order_day' | 'next_day' | 'closed';
+export const BUYER_CANCELLATION_WINDOWS = ['order_day', 'next_day', 'closed'] as const;
+export type BuyerCancellationWindow = (typeof BUYER_CANCELLATION_WINDOWS)[number];
 
 export function buyerCancellationWindow(createdAt: Date, now: Date, timeZone = STORE_TIME_ZONE): BuyerCancellationWindow {
   const orderDay = zonedMoment(createdAt, timeZone).date;

@@ -39,6 +39,14 @@ export const CLAIM_REFUSALS = [
 ] as const;
 export type ClaimRefusal = (typeof CLAIM_REFUSALS)[number];
 
+/**
+ * Which window a product's goods fall under, by its category: produce, meat, seafood, dairy and eggs,
+ * and frozen goods are inspected on receipt (24 hours); everything else on the shelf (rice, flour, oil,
+ * sauces, drinks, containers, paper, cleaning supplies) is dry goods, claimable unopened for 15 days.
+ */
+export const FRESH_CATEGORY_SLUGS: ReadonlySet<string> = new Set(['produce', 'meat', 'seafood', 'dairy-eggs', 'frozen']);
+export const claimGoodsOf = (categorySlug: string): ClaimGoods => (FRESH_CATEGORY_SLUGS.has(categorySlug) ? 'fresh' : 'dry');
+
 /** The last moment a line can be claimed. */
 export function claimDeadline(handedOverAt: Date, goods: ClaimGoods): Date {
   return new Date(handedOverAt.getTime() + CLAIM_WINDOW_MS[goods]);

@@ -267,6 +267,7 @@ export const AUDIT_ACTIONS = [
   'coupon_refused',
   'order_placed',
   'payment_taken',
+  'order_cancelled',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

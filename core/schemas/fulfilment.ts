@@ -270,8 +270,26 @@ export const driverStopSchema = z.object({
   maps_url: z.string(),
   note: z.string(),
   payment_type: paymentTypeSchema,
-  lines: z.array(z.object({ line_id: z.number().int(), name: z.string(), qty: z.number().int(), weight_grams: z.number().int().nullable() })),
+  /** Packed and waiting to leave: shown read-only (the driver cannot mark it delivered yet). */
+  can_deliver: z.boolean(),
+  /** Delivered: who took it, when, and the photo's path (or null). */
+  receiver_name: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  delivery_photo: z.string().nullable(),
+  /** The packed lines: delivered quantity and, for weighed lines, the weight on the scale. */
+  lines: z.array(
+    z.object({
+      line_id: z.number().int(),
+      name: z.string(),
+      qty: z.number().int(),
+      ordered_qty: z.number().int(),
+      need_weigh: z.boolean(),
+      weight_grams: z.number().int().nullable(),
+    }),
+  ),
 });
+export type DriverStop = z.infer<typeof driverStopSchema>;
+export const driverStopResponseSchema = okEnvelope(driverStopSchema);
 export const driverStopsSchema = z.object({ service_date: z.string(), stops: z.array(driverStopSchema) });
 export type DriverStops = z.infer<typeof driverStopsSchema>;
 export const driverStopsResponseSchema = okEnvelope(driverStopsSchema);

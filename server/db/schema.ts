@@ -11,4 +11,5 @@ export * from './tables/coupons';
 export * from './tables/orders';
 export * from './tables/payments';
 export * from './tables/fulfilment';
+export * from './tables/photos';
 export * from './tables/activity';

@@ -44,4 +44,6 @@ export const paths = {
   driver: '/driver',
   /** Bulk order entry: agents, and buyers who know their codes. ?guide=1 opens the order guide. */
   quickOrder: '/quick-order',
+  /** The warehouse's claims queue (issue 15). */
+  warehouseClaims: '/warehouse/claims',
 } as const;

@@ -68,7 +68,7 @@ export const agentAudit = pgTable(
     customerId: integer('customer_id').notNull().references(() => customers.id),
     orderId: integer('order_id').references(() => orders.id),
     action: text('action', {
-      enum: ['customer_opened', 'lines_added', 'lines_removed', 'coupon_refused', 'order_placed', 'payment_taken'],
+      enum: ['customer_opened', 'lines_added', 'lines_removed', 'coupon_refused', 'order_placed', 'payment_taken', 'order_cancelled'],
     }).notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),

@@ -106,7 +106,7 @@ export const orderClaims = pgTable(
   ],
 );
 
-/** The photos of a claim (png/jpg ≤ 5 MB each), stored under DATA_DIR. */
+/** The photos of a claim (png/jpg ≤ 5 MB each): `path` is where it is served (/api/photos/<id>; the bytes are in table photos). */
 export const orderClaimPhotos = pgTable(
   'order_claim_photos',
   {

@@ -70,7 +70,7 @@ export const orders = pgTable(
      * approved claim. Null until packed. The ledger's received − returned equals it once money settles.
      */
     settledTotalCents: integer('settled_total_cents'),
-    /** Who took the delivery (the driver types it), and the driver's photo of it (a path under DATA_DIR). */
+    /** Who took the delivery (the driver types it), and the driver's photo of it: the path it is served at (/api/photos/<id>, table photos). */
     receiverName: text('receiver_name'),
     deliveryPhoto: text('delivery_photo'),
     /** 0: only the order confirmation exists; 1: the final invoice after packing; each approved claim adds one. */

@@ -17,11 +17,16 @@ import {
   placeOrderBodySchema,
   SUPPLY_CHAIN_ORDER_TYPE,
 } from '../../../core/schemas/order';
+import { buyerOrderDetailResponseSchema } from '../../../core/schemas/buyer-order';
+import { buyerCancelBodySchema } from '../../../core/schemas/fulfilment';
+import { fromCents } from '../../../core/money';
 import { requireCustomer } from '../../plugins/auth';
+import { recordAudit } from '../../services/agent/audit';
+import { loadBuyerOrderDetail } from '../../services/fulfilment/buyer-detail';
+import { applyAction, type StepActor } from '../../services/fulfilment/transition';
 import { requireShop } from '../../services/catalogue-lookup';
 import { changePaymentType, orderNotFound } from '../../services/orders/change-payment-type';
 import { checkoutOptions, customerPayLater } from '../../services/orders/checkout-options';
-import { loadOrderDetail } from '../../services/orders/order-detail';
 import { listCustomerOrders } from '../../services/orders/order-list';
 import { placeOrder } from '../../services/orders/place-order';
 import { orderPricingInput, priceOrder } from '../../services/orders/price-order';
@@ -97,13 +102,46 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const url of ['/api/webclient/order/detail', '/api/order_detail']) {
-    app.get(url, { schema: { querystring: orderDetailQuerySchema, response: { 200: orderDetailResponseSchema } } }, async (request) => {
+    app.get(url, { schema: { querystring: orderDetailQuerySchema, response: { 200: buyerOrderDetailResponseSchema } } }, async (request) => {
       const { customerId } = await requireCustomer(request);
-      const detail = await loadOrderDetail(app, { orderId: request.query.order_id, customerId, locale: request.locale });
+      const detail = await loadBuyerOrderDetail(app, { orderId: request.query.order_id, customerId, locale: request.locale });
       if (!detail) throw orderNotFound();
       return { status: 1 as const, data: detail };
     });
   }
+
+  /**
+   * The buyer cancels their order (spec §9; LIFECYCLE.md "The buyer's cancellation clock"): core's
+   * 'cancel_by_buyer' through applyAction — on the order day in full, on the next day with the small
+   * order fee kept, refused (409, whom to call) once packing started or later. An agent in the
+   * customer's session cancels for them, and the agent audit records it. Answers the order detail.
+   */
+  app.post(
+    '/api/orders/cancel',
+    { schema: { body: buyerCancelBodySchema, response: { 200: buyerOrderDetailResponseSchema } } },
+    async (request) => {
+      const caller = await requireCustomer(request);
+      const { order_id: orderId, reason } = request.body;
+      const actor: StepActor =
+        caller.agentId === null
+          ? { role: 'buyer', customerId: caller.customerId }
+          : { role: 'agent', customerId: caller.customerId, staffId: caller.agentId };
+      const step = await applyAction(app, orderId, 'cancel_by_buyer', actor, { reason });
+      if (caller.agentId !== null) {
+        await recordAudit(app.db, {
+          staffId: caller.agentId,
+          customerId: caller.customerId,
+          orderId,
+          action: 'order_cancelled',
+          detail: { reason, charge: fromCents(step.settledTotalCents ?? 0), payment_status: step.paymentStatus },
+          now: app.clock(),
+        });
+      }
+      const detail = await loadBuyerOrderDetail(app, { orderId, customerId: caller.customerId, locale: request.locale });
+      if (!detail) throw orderNotFound();
+      return { status: 1 as const, data: detail };
+    },
+  );
 
   // pq_customer_id is the webapp's way of naming the customer: the session decides, so it is ignored.
   app.get(

@@ -1,11 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_TAX_RATE_BPS } from '../../../core/checkout/order-totals';
 import { orderFeeLines, orderLines, orders, orderSettledFeeLines } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/api-error';
-import { nominalUnitGrams } from '../../../core/orders/catch-weight';
 import { type PackedLineEntry, packingProblems } from '../../../core/orders/line-outcome';
-import { checkoutChargesOf, type Settlement, settleOrder } from '../../../core/orders/settlement';
+import { type Settlement, settleOrder } from '../../../core/orders/settlement';
 import type { Tx } from './ledger-rows';
+import { lineNominalGrams, settlementInputOf } from './settlement-input';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -26,31 +25,13 @@ export function orderLinesOf(tx: Tx, orderId: number): Promise<LineRow[]> {
  */
 export async function packOrder(tx: Tx, order: OrderRow, entries: readonly PackedLineEntry[], now: Date): Promise<Settlement> {
   const lines = await orderLinesOf(tx, order.id);
-  const nominal = new Map(lines.map((l) => [l.id, nominalUnitGrams({ needWeigh: l.needWeigh, weightValue: l.weightValue, weightUnit: l.weightUnit })]));
-  const packable = lines.map((l) => ({ lineId: l.id, orderedQty: l.qty, nominalUnitGrams: nominal.get(l.id) ?? null, isGift: l.isGift }));
+  const packable = lines.map((l) => ({ lineId: l.id, orderedQty: l.qty, nominalUnitGrams: lineNominalGrams(l), isGift: l.isGift }));
   const [problem] = packingProblems(packable, entries);
   if (problem) throw badRequest('PACKING_INVALID', problem.problem, { line_id: problem.lineId });
 
   const byLine = new Map(entries.map((e) => [e.lineId, e]));
   const fees = await tx.select().from(orderFeeLines).where(eq(orderFeeLines.orderId, order.id));
-  const settlement = settleOrder({
-    paymentType: order.paymentType,
-    lines: lines.map((l) => ({
-      lineId: l.id,
-      orderedQty: l.qty,
-      rowTotalCents: l.rowTotalCents,
-      // Checkout taxes every line at the shop's HST (price-order.ts); settlement re-applies the same rate.
-      taxRateBps: DEFAULT_TAX_RATE_BPS,
-      nominalUnitGrams: nominal.get(l.id) ?? null,
-      deliveredQty: byLine.get(l.id)!.deliveredQty,
-      actualWeightGrams: byLine.get(l.id)!.actualWeightGrams,
-      isGift: l.isGift,
-    })),
-    checkout: checkoutChargesOf(
-      fees.map((f) => ({ code: f.kind, amountCents: f.amountCents })),
-      order.totalCents,
-    ),
-  });
+  const settlement = settleOrder(settlementInputOf(order, lines, fees, (l) => byLine.get(l.id)!));
   if (!settlement.withinCharge) throw new ApiError(409, 'ORDER_TRANSITION_REFUSED', 'orders.transition.figures_changed');
 
   const settled = settlement.lines;

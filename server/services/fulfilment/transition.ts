@@ -12,6 +12,7 @@ import { cancellationCharge, type Settlement } from '../../../core/orders/settle
 import { runLedgerRows } from './ledger-execution';
 import type { LedgerRow, Tx } from './ledger-rows';
 import { decideOrderMoney, type DecidedMoney } from './order-money';
+import { notifyOrderStep } from './notify';
 import { nothingDelivered, orderLinesOf, packOrder } from './packing';
 
 /**
@@ -55,7 +56,7 @@ export interface StepResult {
   stockReturned: boolean;
 }
 
-type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'log' | 'catalogue' | 'mail'>;
+type App = Pick<FastifyInstance, 'db' | 'payments' | 'clock' | 'config' | 'log' | 'catalogue' | 'sms' | 'mail'>;
 type OrderRow = typeof orders.$inferSelect;
 
 /** Who moved the order, for the status log: the same words as the payment log ('customer', 'agent:7'). */
@@ -130,13 +131,16 @@ export async function applyAction(app: App, orderId: number, action: OrderAction
   // Settled: the buyer gets the final invoice by e-mail (in the background; a failure is logged, the step stands).
   if (action === 'pack') mailFinalInvoiceAfterPacking(app, orderId);
   const ranById = new Map(ran.map((r) => [r.id, r]));
+  const ledger = step.rows.map((r) => ranById.get(r.id) ?? r);
+  // The buyer hears about the step after it committed; a failed send is logged, never the step's failure.
+  await notifyOrderStep(app, orderId, action, { reason: input.reason, receiverName: input.receiverName, ledger });
   const [after] = await app.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return {
     orderId,
     status: after!.status as OrderStatus,
     paymentStatus: after!.paymentStatus as PaymentStatus,
     settledTotalCents: after!.settledTotalCents,
-    ledger: step.rows.map((r) => ranById.get(r.id) ?? r),
+    ledger,
     stockReturned: step.stockReturned,
   };
 }
@@ -182,7 +186,7 @@ async function moveMoney(
 }
 
 /** The shop's small-order-fee rules as core reads them (the cart's reading, services/cart/shop-rules.ts). */
-async function feeRulesOf(tx: Tx, shopId: number) {
+export async function feeRulesOf(tx: Pick<Tx, 'select'>, shopId: number) {
   const [shop] = await tx.select({ settings: shops.settings }).from(shops).where(eq(shops.id, shopId)).limit(1);
   const fee = shop?.settings.service_fee;
   return fee?.enabled ? fee.rules.map((rule) => ({ endCents: rule.end_cents, valueCents: rule.value_cents })) : [];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CLAIMABLE_ORDER_STATUSES } from '../../../../core/orders/claims';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -12,6 +13,7 @@ import { useShopScope } from '../../../hooks/use-shop-scope';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
 import { cartUiStore } from '../../../features/cart/stores/cart-instance';
+import { OrderClaimsPanel } from '../../../features/claims/components/order-claims-panel';
 import { useChangePaymentType } from '../../../features/orders/api/change-payment-type';
 import { useOrderDetail } from '../../../features/orders/api/get-order-detail';
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
@@ -66,6 +68,7 @@ export function OrderDetailPage() {
             order={detail.data}
             actions={<OrderActions order={detail.data} />}
             documents={<OrderDocuments order={detail.data} defaultEmail={user.email} />}
+            claims={CLAIMABLE_ORDER_STATUSES.includes(detail.data.status) ? <OrderClaimsPanel orderId={detail.data.order_id} paymentType={detail.data.payment_type} /> : null}
           />
         )
       }

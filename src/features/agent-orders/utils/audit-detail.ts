@@ -56,6 +56,15 @@ export function describeAuditDetail(entry: Pick<AuditEntry, 'action' | 'detail' 
         ? t('agentOrders.audit.detail.payment', { amount: formatPrice(amount, locale), method: methodLabel })
         : formatPrice(amount, locale);
     }
+    case 'order_cancelled': {
+      const charge = asNumber(detail.charge);
+      const parts = [
+        entry.order_no ? t('agentOrders.audit.detail.order_no', { no: entry.order_no }) : null,
+        charge !== undefined && charge > 0 ? t('buyerOrder.audit.fee_kept', { amount: formatPrice(charge, locale) }) : null,
+        typeof detail.reason === 'string' && detail.reason ? detail.reason : null,
+      ].filter((part): part is string => part !== null);
+      return parts.length > 0 ? parts.join(' · ') : t('agentOrders.audit.detail.none');
+    }
     case 'customer_opened': {
       const shop = asNumber(detail.shop_id);
       return shop !== undefined ? t('agentOrders.audit.detail.shop', { shop }) : t('agentOrders.audit.detail.none');

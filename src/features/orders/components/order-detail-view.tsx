@@ -22,10 +22,10 @@ type Line = OrderDetail['lines'][number];
 
 /**
  * Order detail (spec §2.8): the banner (status), the summary, the lines (with the catch-weight
- * note), the fee lines, the status log and the coupons log. `actions` (Pay, Order again) and
- * `documents` (receipt, invoice) are composed by the page.
+ * note), the fee lines, the status log and the coupons log. `actions` (Pay, Order again),
+ * `documents` (receipt, invoice) and `claims` (report a problem, features/claims) are composed by the page.
  */
-export function OrderDetailView({ order, actions, documents }: { order: OrderDetail; actions?: ReactNode; documents?: ReactNode }) {
+export function OrderDetailView({ order, actions, documents, claims }: { order: OrderDetail; actions?: ReactNode; documents?: ReactNode; claims?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
@@ -35,6 +35,7 @@ export function OrderDetailView({ order, actions, documents }: { order: OrderDet
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           <OrderLines lines={order.lines} className="order-2 lg:order-none" />
+          {claims ? <div className="order-2 lg:order-none">{claims}</div> : null}
           <OrderStatusLog statusLog={order.status_log} paymentType={order.payment_type} className="order-5 lg:order-none" />
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">

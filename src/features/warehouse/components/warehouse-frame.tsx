@@ -42,6 +42,9 @@ export function WarehouseFrame({
         <NavLink to={`${localized(paths.warehousePickList)}${search}`} className={tab}>
           {t('warehouseDesk.nav.pick_list')}
         </NavLink>
+        <NavLink to={localized(paths.warehouseClaims)} className={tab}>
+          {t('warehouseDesk.nav.claims')}
+        </NavLink>
       </nav>
       <header className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
