@@ -25,6 +25,7 @@ import authRoutes from './routes/auth/index';
 import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
 import devRoutes from './routes/dev/index';
+import devFulfilmentRoutes from './routes/dev/fulfilment';
 import driverRoutes from './routes/driver/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
@@ -120,6 +121,8 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(photoRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+  // A shortcut through the warehouse's steps for end-to-end tests (staff only); absent in production.
+  if (config.NODE_ENV !== 'production') await app.register(devFulfilmentRoutes);
 
   const resourcesDir = resolve(config.RESOURCES_DIR);
   await app.register(fastifyStatic, {
