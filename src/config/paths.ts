@@ -38,4 +38,6 @@ export const paths = {
   agentAudit: '/agent/audit',
   /** Bulk order entry: agents, and buyers who know their codes. ?guide=1 opens the order guide. */
   quickOrder: '/quick-order',
+  /** The driver's stops of the day (issue 15). */
+  driver: '/driver',
 } as const;

@@ -6,7 +6,12 @@ import { safeRedirectPath } from '../../../features/account/utils/safe-redirect'
 import { StaffSignInForm } from '../../../features/agent/components/staff-sign-in-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLocalizedPath } from '../../../hooks/use-locale';
-import { isStaffSignedIn, useStaffSession } from '../../../lib/session/staff-session';
+import { isStaffSignedIn, staffSessionStore, useStaffSession } from '../../../lib/session/staff-session';
+
+/** Where a staff member lands after signing in: drivers on their stops, the others on the customer finder. */
+function staffHome(role: string | undefined): string {
+  return role === 'driver' ? paths.driver : paths.agentCustomers;
+}
 
 /**
  * /agent: the staff sign-in of the agent console. Signed in, it goes on to ?next= (a path of this
@@ -20,7 +25,9 @@ export function AgentSignInPage() {
   const hydrated = useStaffSession((s) => s.hydrated);
   const signedIn = useStaffSession(isStaffSignedIn);
   useDocumentTitle(t('agent.sign_in.title'));
-  const target = safeRedirectPath(params.get('next')) ?? localized(paths.agentCustomers);
+  const role = useStaffSession((s) => s.user?.staff_role);
+  const next = safeRedirectPath(params.get('next'));
+  const target = next ?? localized(staffHome(role));
 
   if (hydrated && signedIn) return <Navigate to={target} replace />;
 
@@ -32,7 +39,7 @@ export function AgentSignInPage() {
         </h1>
         <p className="mt-2 mb-6 text-sm text-ink-muted">{t('agent.sign_in.intro')}</p>
         {hydrated ? (
-          <StaffSignInForm onSignedIn={() => void navigate(target, { replace: true })} />
+          <StaffSignInForm onSignedIn={() => void navigate(next ?? localized(staffHome(staffSessionStore.getState().user?.staff_role)), { replace: true })} />
         ) : (
           <div role="status" className="grid place-items-center py-8">
             <Spinner />
