@@ -98,7 +98,7 @@ describe.each(dbTargets())('driver routes on %s', (target) => {
       payment_type: 'card',
       can_deliver: true,
       receiver_name: null,
-      contact: { name: 'Sakura Sushi Bar', tel: '4165550177', addr: '55 Spadina Ave, Toronto, ON', buzz_code: '12', unit: '3' },
+      contact: { name: 'Sakura Sushi Bar', tel: '4165550177', addr: '55 Spadina Ave, Toronto, ON, M5V 2J2', buzz_code: '12', unit: '3' },
       maps_url: 'https://www.google.com/maps/search/?api=1&query=55%20Spadina%20Ave%2C%20Toronto%2C%20ON%2C%20M5V%202J2',
       lines: [
         { line_id: card.lineIds[0], name: chicken!.nameCn, qty: 2, ordered_qty: 2, need_weigh: true, weight_grams: 3_050 },

@@ -21,6 +21,7 @@ export function DeliverDialog({ stop, onDelivered }: { stop: DriverStop; onDeliv
   const [open, setOpen] = useState(false);
   const deliver = useDeliverOrder();
   const delivered = useRef<DriverStop | null>(null);
+  const id = useId();
   return (
     <Dialog.Root
       open={open}
@@ -35,6 +36,11 @@ export function DeliverDialog({ stop, onDelivered }: { stop: DriverStop; onDeliv
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/55 animate-fade-in" />
         <Dialog.Content
           onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={(event) => {
+            // Straight to the one field the driver must fill.
+            event.preventDefault();
+            document.getElementById(`${id}-receiver`)?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             // The trigger is gone once the stop is delivered: the page puts the focus on the stop instead.
             if (delivered.current) {
@@ -54,6 +60,7 @@ export function DeliverDialog({ stop, onDelivered }: { stop: DriverStop; onDeliv
           </div>
           <Dialog.Description className="mt-1.5 text-sm text-ink-muted">{t('driver.dialog.description')}</Dialog.Description>
           <DeliverForm
+            id={id}
             stop={stop}
             pending={deliver.isPending}
             serverError={deliver.isError ? errorMessage(deliver.error, t('driver.dialog.failed')) : null}
@@ -72,22 +79,30 @@ export function DeliverDialog({ stop, onDelivered }: { stop: DriverStop; onDeliv
   );
 }
 
+const CameraIcon = () => (
+  <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </svg>
+);
+
 /** core's schema messages are keys of these two sections. */
 type TranslationKey = `validation.${keyof (typeof en)['validation']}` | `errors.${keyof (typeof en)['errors']}`;
 
 function DeliverForm({
+  id,
   stop,
   pending,
   serverError,
   onSubmit,
 }: {
+  id: string;
   stop: DriverStop;
   pending: boolean;
   serverError: string | null;
   onSubmit: (body: { order_id: number; receiver_name: string; photo?: string }) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [receiver, setReceiver] = useState('');
   const [receiverError, setReceiverError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<string | null>(null);
@@ -138,7 +153,10 @@ function DeliverForm({
         inputRef={receiverRef}
         label={t('driver.dialog.receiver')}
         value={receiver}
-        onChange={(event) => setReceiver(event.target.value)}
+        onChange={(event) => {
+          setReceiver(event.target.value);
+          setReceiverError(null);
+        }}
         error={receiverError}
         autoComplete="off"
         maxLength={80}
@@ -157,8 +175,17 @@ function DeliverForm({
           onChange={(event) => void pickPhoto(event)}
           aria-describedby={`${photoId}-hint${photoError ? ` ${photoId}-error` : ''}`}
           aria-invalid={photoError ? true : undefined}
-          className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-control file:border file:border-line-strong file:bg-surface file:px-4 file:text-sm file:font-semibold file:text-ink hover:file:bg-canvas"
+          className="peer sr-only"
         />
+        {/* The browser's own file button speaks the browser's language: this one speaks the page's. */}
+        <label
+          htmlFor={photoId}
+          aria-hidden
+          className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700`}
+        >
+          <CameraIcon />
+          {photo ? t('driver.dialog.photo_change') : t('driver.dialog.photo_pick')}
+        </label>
         <p id={`${photoId}-hint`} className="mt-1.5 text-xs text-ink-muted">
           {t('driver.dialog.photo_hint')}
         </p>

@@ -24,7 +24,7 @@ export function StopCard({ stop, headingId, onDelivered }: { stop: DriverStop; h
   const { contact } = stop;
   const place = [contact.unit ? t('driver.unit', { unit: contact.unit }) : null, contact.buzz_code ? t('driver.buzz', { code: contact.buzz_code }) : null].filter(Boolean);
   return (
-    <article aria-labelledby={headingId} className={clsx('rounded-card border bg-surface p-4 shadow-card sm:p-5', state === 'delivered' ? 'border-line opacity-90' : 'border-line-strong')}>
+    <article aria-labelledby={headingId} className={clsx('rounded-card border bg-surface p-4 shadow-card sm:p-5', state === 'delivered' ? 'border-line' : 'border-line-strong')}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} tabIndex={-1} className="text-lg font-bold break-words text-ink focus:outline-none">
@@ -44,7 +44,6 @@ export function StopCard({ stop, headingId, onDelivered }: { stop: DriverStop; h
           <span className="min-w-0 break-words">
             <span className="sr-only">{t('driver.address')}: </span>
             {contact.addr}
-            {contact.postal_code ? `, ${contact.postal_code}` : ''}
             {place.length ? <span className="block text-ink-muted">{place.join(' · ')}</span> : null}
           </span>
         </p>
@@ -63,7 +62,7 @@ export function StopCard({ stop, headingId, onDelivered }: { stop: DriverStop; h
         ) : null}
       </div>
 
-      <div className="mt-3 grid grid-cols-2 gap-2">
+      <div className="mt-3 grid grid-cols-1 gap-2 min-[26rem]:grid-cols-2">
         <a href={telHref(contact.tel)} className={clsx(buttonStyles.secondary, 'px-2')}>
           <PhoneIcon width={18} height={18} aria-hidden />
           <span className="truncate">{t('driver.call', { phone: formatPhone(contact.tel) })}</span>
