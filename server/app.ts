@@ -27,6 +27,7 @@ import catalogueRoutes from './routes/catalogue/index';
 import devRoutes from './routes/dev/index';
 import devFulfilmentRoutes from './routes/dev/fulfilment';
 import driverRoutes from './routes/driver/index';
+import fulfilmentRoutes from './routes/fulfilment/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
 import orderRoutes from './routes/orders/index';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(agentRoutes);
   await app.register(driverRoutes);
   await app.register(photoRoutes);
+  await app.register(fulfilmentRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   // A shortcut through the warehouse's steps for end-to-end tests (staff only); absent in production.
