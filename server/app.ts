@@ -26,6 +26,7 @@ import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
 import claimRoutes from './routes/claims/index';
 import devRoutes from './routes/dev/index';
+import devFulfilmentRoutes from './routes/dev/fulfilment';
 import driverRoutes from './routes/driver/index';
 import fulfilmentRoutes from './routes/fulfilment/index';
 import locationRoutes from './routes/location/index';
@@ -124,6 +125,8 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(fulfilmentRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+  // A shortcut through the warehouse's steps for end-to-end tests (staff only); absent in production.
+  if (config.NODE_ENV !== 'production') await app.register(devFulfilmentRoutes);
 
   const resourcesDir = resolve(config.RESOURCES_DIR);
   await app.register(fastifyStatic, {

@@ -3,6 +3,7 @@ import { platform } from '../platform';
 import { accountRoutes } from './routes/account-routes';
 import { agentRoutes } from './routes/agent-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
+import { driverRoutes } from './routes/driver-routes';
 import { alwaysRevalidate, LocaleScope, localeLoader } from './routes/locale-scope';
 import { NotFoundPage } from './routes/not-found-page';
 import { orderRoutes } from './routes/order-routes';
@@ -35,6 +36,7 @@ function pageRoutes(): RouteObject[] {
         ...orderRoutes(),
         ...checkoutRoutes(),
         ...agentRoutes(),
+        ...driverRoutes(),
         ...warehouseRoutes(),
         { path: '*', Component: NotFoundPage },
       ],

@@ -14,8 +14,16 @@ import { orderLines, orders, type OrderContact } from '../../db/schema';
 
 /** A Google Maps search for the address: opens the maps app on a phone, the site elsewhere. */
 export function mapsUrl(contact: Pick<OrderContact, 'addr' | 'postal_code'>): string {
-  const query = [contact.addr, contact.postal_code].map((part) => part.trim()).filter(Boolean).join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(contact))}`;
+}
+
+const squeezed = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+
+/** The address with its postal code, once: checkout's addresses usually carry it already. */
+export function fullAddress(contact: Pick<OrderContact, 'addr' | 'postal_code'>): string {
+  const addr = contact.addr.trim();
+  const postal = contact.postal_code.trim();
+  return postal && !squeezed(addr).includes(squeezed(postal)) ? `${addr}, ${postal}` : addr;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -70,7 +78,8 @@ async function stopViews(db: Database, rows: OrderRow[], locale: Locale): Promis
     order_no: order.orderNo,
     status: order.status as OrderStatus,
     time_preference: order.timePreference,
-    contact: { ...order.contact, buzz_code: order.contact.buzz_code ?? '', unit: order.contact.unit ?? '' },
+    // addr is the full address as the driver reads it (with the postal code, once).
+    contact: { ...order.contact, addr: fullAddress(order.contact), buzz_code: order.contact.buzz_code ?? '', unit: order.contact.unit ?? '' },
     maps_url: mapsUrl(order.contact),
     note: order.note,
     payment_type: order.paymentType,
