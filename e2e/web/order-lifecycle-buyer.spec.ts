@@ -5,6 +5,7 @@ import type { BuyerOrderDetail } from '../../core/schemas/buyer-order';
 import type { Menu } from '../../core/schemas/catalogue';
 import type { PlacedOrder } from '../../core/schemas/checkout';
 import type { Locale } from '../../core/schemas/common';
+import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signature';
 import { apiCall, signInByApi } from '../page-models/account';
 import { addAddressByApi } from '../page-models/checkout';
 import { savePosition, seriousViolations } from '../page-models/storefront';
@@ -88,11 +89,13 @@ async function authorizedCardOrder(request: APIRequestContext, baseURL: string, 
 const detailPath = (locale: Locale, orderId: number) => `${locale === 'en' ? '' : `/${locale}`}/orderDetail?orderId=${orderId}`;
 
 /** Full-page screenshots of the order detail in every language at both widths. */
-async function shootDetail(page: Page, name: string, orderId: number) {
+async function shootDetail(page: Page, name: string, order: Pick<PlacedOrder, 'order_id' | 'order_no'>) {
   await mkdir(SHOTS, { recursive: true });
   for (const locale of LOCALES) {
-    await page.goto(detailPath(locale, orderId));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/#/);
+    await page.goto(detailPath(locale, order.order_id));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_no);
+    // The first payment-history line is there: the order's life has loaded too.
+    await expect(page.locator('main time').first()).toBeVisible();
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
       await page.waitForTimeout(300);
@@ -152,7 +155,7 @@ test('the buyer cancels a card order the same day from order detail: the dialog 
   const detail = await apiCall<BuyerOrderDetail>(page.request, baseURL!, `/api/webclient/order/detail?order_id=${order.order_id}`, { token: who.token, locale: 'fr' });
   expect(detail).toMatchObject({ status: 'cancelled', payment_status: 'refund', settled_total: 0 });
   expect(detail.ledger.map((l) => l.kind)).toEqual(['authorize', 'void']);
-  await shootDetail(page, 'cancelled-order', order.order_id);
+  await shootDetail(page, 'cancelled-order', order);
 });
 
 test('a packed order with a short line and a lighter weight: ordered against delivered, the credits, the final amount and whom to call', async ({ page, baseURL }) => {
@@ -160,8 +163,10 @@ test('a packed order with a short line and a lighter weight: ordered against del
   const request = page.request;
   // The warehouse's API (helper wapi): without it on this build there is nothing to pack with.
   const warehouse = await apiCall<Session>(request, baseURL!, '/api/login', { method: 'POST', body: { username: 'warehouse', password: 'warehouse-demo-2026' } });
-  const probe = await request.get(`/api/fulfilment/order?order_id=1`);
-  test.skip(probe.status() === 404 && !(await probe.text()).includes('ORDER_NOT_FOUND'), 'the warehouse API (/api/fulfilment/*) is not on this build');
+  const probe = await request.get('/api/fulfilment/order?order_id=1', {
+    headers: clientHeaders({ language: 'en', apiHost: new URL(baseURL!).host, salt: DEFAULT_SIGNATURE_SALT, token: warehouse.token }),
+  });
+  test.skip(probe.status() === 404 && (await probe.json()).error === 'NOT_FOUND', 'the warehouse API (/api/fulfilment/*) is not on this build');
 
   const who = await buyer(page, baseURL!);
   const order = await authorizedCardOrder(request, baseURL!, who);
@@ -200,5 +205,5 @@ test('a packed order with a short line and a lighter weight: ordered against del
   await expect(page.getByRole('list', { name: 'Every payment step of this order' })).toContainText('Card charged the final amount');
   await expect(page.getByText(/^Not charged \/ returned to you$/)).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
-  await shootDetail(page, 'settled-order', order.order_id);
+  await shootDetail(page, 'settled-order', order);
 });
