@@ -136,11 +136,19 @@ test('the buyer cancels a card order the same day from order detail: the dialog 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/nothing is charged, and the full \$\d+\.\d{2} is released or refunded to you/);
   expect(await seriousViolations(page, '[role=alertdialog]')).toEqual([]);
+  await mkdir(SHOTS, { recursive: true });
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/cancel-dialog-en-${viewport.width}.png` });
+  }
+  await page.setViewportSize(WIDTHS[0]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(panel.getByRole('button', { name: 'Cancel order' })).toBeFocused();
 
   await panel.getByRole('button', { name: 'Cancel order' }).click();
+  await dialog.getByRole('textbox', { name: 'Why are you cancelling? (optional)' }).fill('Ordered twice by mistake');
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `Order ${order.order_no} is cancelled.` })).toBeFocused();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BuyerOrderDetail } from '../../../../core/schemas/buyer-order';
 import { PhoneIcon } from '../../../components/icons';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { inputStyles } from '../../../components/ui/input-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatPrice } from '../../../lib/format-price';
@@ -23,6 +24,7 @@ export function CancelOrderPanel({ order }: { order: BuyerOrderDetail }) {
   const cancel = useCancelOrder();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const messageId = useId();
   const c = order.cancellation;
@@ -42,7 +44,7 @@ export function CancelOrderPanel({ order }: { order: BuyerOrderDetail }) {
   const confirm = () => {
     if (cancel.isPending) return;
     cancel.mutate(
-      { orderId: order.order_id },
+      { orderId: order.order_id, reason: reason.trim() },
       {
         onSuccess: (next) => {
           setOpen(false);
@@ -98,6 +100,18 @@ export function CancelOrderPanel({ order }: { order: BuyerOrderDetail }) {
                 <p className="font-medium text-ink">{what}</p>
                 <p>{t('buyerOrder.detail.cancel.stock')}</p>
               </div>
+              <label htmlFor={`${messageId}-reason`} className="mt-4 block text-sm font-medium text-ink">
+                {t('buyerOrder.detail.cancel.reason_label')}
+              </label>
+              <textarea
+                id={`${messageId}-reason`}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                maxLength={500}
+                rows={2}
+                disabled={cancel.isPending}
+                className={`${inputStyles()} mt-1 min-h-16 w-full resize-y py-2`}
+              />
               {cancel.isError ? (
                 <p role="alert" className="mt-3 rounded-control bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
                   {errorMessage(cancel.error, t('errors.internal'))}
