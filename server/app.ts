@@ -25,6 +25,7 @@ import authRoutes from './routes/auth/index';
 import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
 import devRoutes from './routes/dev/index';
+import fulfilmentRoutes from './routes/fulfilment/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
 import orderRoutes from './routes/orders/index';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(padRoutes);
   await app.register(receiptRoutes);
   await app.register(agentRoutes);
+  await app.register(fulfilmentRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 

@@ -15,6 +15,11 @@ import { storableText } from './text';
 
 /** YYYY-MM-DD (a delivery date or pickup day). */
 const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_format');
+/**
+ * The shop the warehouse screen works in: when a staff call names it, an order of another shop answers
+ * 404 like a missing one (a screen never acts outside its shop by a stale or typed id).
+ */
+const shopScope = { shop_id: idParam.optional() };
 const reasonText = (min: number) => storableText().trim().min(min, 'validation.reason_required').max(500, 'validation.too_long');
 
 // ---- Photos (delivery proof, claims) ----
@@ -45,7 +50,7 @@ export const BULK_ORDERS_MAX = 500;
 const orderIdsSchema = z.array(idParam).min(1).max(BULK_ORDERS_MAX);
 
 /** POST accept (one order or many), out for delivery, ready for pickup: each order is moved on its own. */
-export const bulkOrdersBodySchema = z.object({ order_ids: orderIdsSchema });
+export const bulkOrdersBodySchema = z.object({ order_ids: orderIdsSchema, ...shopScope });
 export type BulkOrdersBody = z.infer<typeof bulkOrdersBodySchema>;
 
 /** The answer of a bulk action: per order, moved or refused with the translated reason. */
@@ -63,8 +68,51 @@ export const bulkOrdersResultSchema = z.object({
 export type BulkOrdersResult = z.infer<typeof bulkOrdersResultSchema>;
 export const bulkOrdersResponseSchema = okEnvelope(bulkOrdersResultSchema);
 
-/** POST start packing, hand over, finish, mark paid: one order. */
-export const orderActionBodySchema = z.object({ order_id: idParam });
+/** POST accept, start packing, out for delivery, ready for pickup, mark out of stock, finish, mark paid: one order. */
+export const orderActionBodySchema = z.object({ order_id: idParam, ...shopScope });
+
+/** One order of the day's list (warehouse): who, how much, how it pays, what can be done to it now. */
+export const dayOrderSchema = z.object({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  customer_id: z.number().int(),
+  /** The customer's account name, else the order's contact name. */
+  customer_name: z.string(),
+  contact_name: z.string(),
+  shipping_type: shippingTypeSchema,
+  time_preference: z.string(),
+  status: orderStatusSchema,
+  payment_type: paymentTypeSchema,
+  payment_status: paymentStatusSchema,
+  /** What checkout charged (dollars). */
+  total: z.number(),
+  /** The final invoice total once packed (dollars), else null. */
+  settled_total: z.number().nullable(),
+  line_count: z.number().int(),
+  /** Some line is catch-weight: packing needs the scale. */
+  weighed: z.boolean(),
+  packed: z.boolean(),
+  created_at: z.string(),
+  /** The steps the caller may take now (core `availableActions`): the screen shows these buttons. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type DayOrder = z.infer<typeof dayOrderSchema>;
+export const dayOrdersSchema = z.object({ service_date: z.string(), shop_id: z.number().int(), orders: z.array(dayOrderSchema) });
+export type DayOrders = z.infer<typeof dayOrdersSchema>;
+export const dayOrdersResponseSchema = okEnvelope(dayOrdersSchema);
+
+/** The answer of a one-order step (accept, start packing, pack, cancel …): where the order is now. */
+export const orderStepResultSchema = z.object({
+  order_id: z.number().int(),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  /** Dollars, once packed (or a cancellation's kept fee); else null. */
+  settled_total: z.number().nullable(),
+  /** The steps the caller may take next. */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type OrderStepResult = z.infer<typeof orderStepResultSchema>;
+export const orderStepResponseSchema = okEnvelope(orderStepResultSchema);
 
 /** GET the pick list of one delivery date (or pickup day) and shop. */
 export const pickListQuerySchema = z.object({ service_date: isoDateSchema, shop_id: idParam, shipping_type: shippingTypeSchema.optional() });
@@ -103,6 +151,7 @@ export const packLineSchema = z.object({
 /** POST pack: every line of the order once. The server checks the lines (`packingProblems`). */
 export const packBodySchema = z.object({
   order_id: idParam,
+  ...shopScope,
   lines: z.array(packLineSchema).min(1).max(500),
 });
 export type PackBody = z.infer<typeof packBodySchema>;
@@ -132,6 +181,66 @@ export const settlementViewSchema = z.object({
 });
 export type SettlementView = z.infer<typeof settlementViewSchema>;
 
+/** GET one order for packing. */
+export const packingOrderQuerySchema = z.object({ order_id: idParam, ...shopScope });
+
+/**
+ * A line as the packing screen needs it to compute the settled figures live with core's
+ * `settleOrder` (see `core/orders/packing-input.ts`, which turns this view and the entries into its input).
+ */
+export const packingLineSchema = z.object({
+  line_id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  /** In the request's language. */
+  name: z.string(),
+  /** Ordered units. */
+  qty: z.number().int(),
+  /** Dollars: one unit, and the row checkout charged (after product discounts). */
+  price: z.number(),
+  row_total: z.number(),
+  note: z.string(),
+  is_gift: z.boolean(),
+  /** Catch-weight: weighed at packing; `unit_grams` is one unit's standard weight (core `nominalUnitGrams`). */
+  need_weigh: z.boolean(),
+  weight_value: z.string(),
+  weight_unit: z.string(),
+  unit_grams: z.number().int().nullable(),
+  /** The line's tax rate as checkout taxed it (basis points). */
+  tax_rate_bps: z.number().int(),
+  // Once packed: what was entered and what it settled to.
+  status: z.enum(LINE_STATUSES),
+  delivered_qty: z.number().int().nullable(),
+  actual_weight_grams: z.number().int().nullable(),
+  settled_row_total: z.number().nullable(),
+});
+export type PackingLine = z.infer<typeof packingLineSchema>;
+
+export const packingOrderSchema = z.object({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  shop_id: z.number().int(),
+  customer_name: z.string(),
+  contact: orderContactSchema,
+  note: z.string(),
+  service_date: z.string(),
+  time_preference: z.string(),
+  shipping_type: shippingTypeSchema,
+  status: orderStatusSchema,
+  payment_type: paymentTypeSchema,
+  payment_status: paymentStatusSchema,
+  /** The checkout's fee lines (dollars, the discount negative) and total: core `checkoutChargesOf` reads them. */
+  fee_lines: z.array(feeLineSchema),
+  total: z.number(),
+  lines: z.array(packingLineSchema),
+  packed: z.boolean(),
+  /** The stored settlement once packed (the final invoice's figures), else null. */
+  settlement: settlementViewSchema.nullable(),
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type PackingOrder = z.infer<typeof packingOrderSchema>;
+export const packingOrderResponseSchema = okEnvelope(packingOrderSchema);
+
 // ---- Delivery and pickup ----
 
 /** POST deliver (driver): who received it, and an optional photo of the drop-off. */
@@ -145,6 +254,7 @@ export type DeliverBody = z.infer<typeof deliverBodySchema>;
 /** POST hand over a pickup order (warehouse): who collected it. */
 export const handOverBodySchema = z.object({
   order_id: idParam,
+  ...shopScope,
   receiver_name: storableText().trim().min(1, 'validation.receiver_name_required').max(80, 'validation.too_long'),
 });
 
@@ -171,7 +281,7 @@ export const driverStopsResponseSchema = okEnvelope(driverStopsSchema);
 /** POST cancel by the buyer (or their agent): a reason is optional. */
 export const buyerCancelBodySchema = z.object({ order_id: idParam, reason: reasonText(0).default('') });
 /** POST cancel by staff: the reason is required and shown to the buyer. */
-export const staffCancelBodySchema = z.object({ order_id: idParam, reason: reasonText(1) });
+export const staffCancelBodySchema = z.object({ order_id: idParam, ...shopScope, reason: reasonText(1) });
 
 // ---- Claims ----
 

@@ -136,6 +136,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** The order's language: receipts and invoices are written in it. */
   language: z.string(),
   warehouse_id: z.number().int().nullable(),
+  /** 0: only the order confirmation exists; 1 once packed (the final invoice); each approved claim adds one. */
+  invoice_version: z.number().int().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailResponseSchema = okEnvelope(orderDetailSchema);

@@ -104,7 +104,7 @@ test('a buyer checks out for delivery with the 4242 card, finds the order and do
   await expect(page).toHaveURL(/\/payment-result\?orderId=\d+/, { timeout: 20_000 });
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
-  await expect(page.getByText('Payment Success!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Card authorized')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Your order has been confirmed')).toBeVisible();
   // The placed order emptied today's cart.
   await expect(page.getByTestId('cart-count')).toHaveText('0');

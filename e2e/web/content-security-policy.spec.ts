@@ -88,7 +88,7 @@ test('a buyer goes from home to a paid order without a Content-Security-Policy v
   await expect(bank).toBeVisible();
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL(/\/payment-result\?orderId=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Success!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card authorized' })).toBeVisible();
 
   expect(seen).toEqual([]);
 });

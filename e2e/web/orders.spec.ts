@@ -141,7 +141,7 @@ test('the cash order result reads "Order placed"; a 3-D Secure card pays from th
   await expect(bank).toBeVisible();
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-result\\?orderId=${first.order_id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Success!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card authorized' })).toBeVisible();
   await expect(page.getByText('Your order has been confirmed')).toBeVisible();
   await screenshotBothWidths(page, 'payment-result-success', page.getByRole('heading', { level: 1 }));
 

@@ -9,6 +9,7 @@ import { orderRoutes } from './routes/order-routes';
 import { productAndInfoRoutes } from './routes/product-and-info-routes';
 import { Root, RootFallback } from './routes/root';
 import { RouteErrorPage } from './routes/route-error-page';
+import { warehouseRoutes } from './routes/warehouse-routes';
 
 const homePage = async () => ({ Component: (await import('../features/catalogue/components/home-page')).HomePage });
 const supplyPage = async () => ({
@@ -34,6 +35,7 @@ function pageRoutes(): RouteObject[] {
         ...orderRoutes(),
         ...checkoutRoutes(),
         ...agentRoutes(),
+        ...warehouseRoutes(),
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -36,6 +36,12 @@ export const paths = {
   agentOrders: '/agent/orders',
   agentOrderDetail: (orderId: number) => `/agent/orders/${orderId}`,
   agentAudit: '/agent/audit',
+  /** Warehouse (issue 15): the day's orders, the pick list and packing one order; ?date=YYYY-MM-DD&shop=id. */
+  warehouse: '/warehouse',
+  warehousePickList: '/warehouse/pick-list',
+  warehouseOrder: (orderId: number) => `/warehouse/orders/${orderId}`,
+  /** The driver's stops (issue 15). */
+  driver: '/driver',
   /** Bulk order entry: agents, and buyers who know their codes. ?guide=1 opens the order guide. */
   quickOrder: '/quick-order',
 } as const;

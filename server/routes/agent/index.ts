@@ -30,7 +30,7 @@ import { loadOrderDetail } from '../../services/orders/order-detail';
 import { sendPdf } from '../../http/send-pdf';
 import { renderInvoicePdf } from '../../services/receipts/invoice-pdf';
 import { loadInvoiceInput } from '../../services/receipts/invoice-source';
-import { documentFilename } from '../../services/receipts/receipt-mail';
+import { invoiceFilename, requestedDocument } from '../../services/receipts/receipt-mail';
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'agentApi.order_not_found');
 
@@ -138,12 +138,12 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/agent/orders/invoice', { ...staffOnly, schema: { querystring: invoicePdfQuerySchema } }, async (request, reply) => {
     const who = await requireStaff(request);
-    const { order_id, lang } = request.query;
+    const { order_id, lang, document } = request.query;
     const visible = await visibleOrderCustomer(app.db, who, order_id);
     if (!visible) throw orderNotFound();
-    const input = await loadInvoiceInput(app, { orderId: order_id, customerId: visible.customerId, lang });
+    const input = requestedDocument(await loadInvoiceInput(app, { orderId: order_id, customerId: visible.customerId, lang, document }), document);
     if (!input) throw orderNotFound();
-    return sendPdf(reply, await renderInvoicePdf(input), documentFilename('invoice', input.order.order_no));
+    return sendPdf(reply, await renderInvoicePdf(input), invoiceFilename(input));
   });
 
   app.get('/api/agent/audit', { ...staffOnly, schema: { querystring: auditQuerySchema, response: { 200: auditListResponseSchema } } }, async (request) => {

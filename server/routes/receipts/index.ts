@@ -12,7 +12,7 @@ import { requireCustomer } from '../../plugins/auth';
 import { loadInvoiceInput } from '../../services/receipts/invoice-source';
 import { sendPdf } from '../../http/send-pdf';
 import { renderInvoicePdf } from '../../services/receipts/invoice-pdf';
-import { documentFilename, documentKind, receiptMail } from '../../services/receipts/receipt-mail';
+import { documentKind, invoiceFilename, receiptMail, requestedDocument } from '../../services/receipts/receipt-mail';
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'receipt.order_not_found');
 
@@ -29,9 +29,10 @@ const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const invoicePdf = async (request: FastifyRequest<{ Querystring: InvoicePdfQuery }>, reply: FastifyReply) => {
     const { customerId } = await requireCustomer(request);
-    const input = await loadInvoiceInput(app, { orderId: request.query.order_id, customerId, lang: request.query.lang });
+    const { order_id, lang, document } = request.query;
+    const input = requestedDocument(await loadInvoiceInput(app, { orderId: order_id, customerId, lang, document }), document);
     if (!input) throw orderNotFound();
-    return sendPdf(reply, await renderInvoicePdf(input), documentFilename('invoice', input.order.order_no));
+    return sendPdf(reply, await renderInvoicePdf(input), invoiceFilename(input));
   };
   // Binary answers: no response schema (the PDF bytes are not JSON).
   app.get('/api/user/receipt/request/pdf', { schema: { querystring: invoicePdfQuerySchema } }, invoicePdf);

@@ -5,6 +5,7 @@ import { orders, orderStatusLog, shops } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
 import { catalogueChanged } from '../orders/catalogue-bump';
 import { returnStock } from '../orders/reserve-stock';
+import { mailFinalInvoiceAfterPacking } from '../receipts/final-invoice-mail';
 import { type Actor, canTransition, type MoneyEffect, type OrderAction } from '../../../core/orders/lifecycle';
 import type { PackedLineEntry } from '../../../core/orders/line-outcome';
 import { cancellationCharge, type Settlement } from '../../../core/orders/settlement';
@@ -38,7 +39,7 @@ export interface StepActor extends Actor {
 export interface StepInput {
   /** pack: every line's delivered quantity and, for weighed lines, the actual weight. */
   lines?: PackedLineEntry[];
-  /** deliver: who took the delivery, and the driver's photo (already stored: its path). */
+  /** deliver, hand_over_pickup: who took the goods; deliver: the driver's photo (already stored: its path). */
   receiverName?: string;
   deliveryPhoto?: string | null;
   /** Cancellation: why (staff must say; the buyer reads it in the order's log). */
@@ -115,6 +116,8 @@ export async function applyAction(app: App, orderId: number, action: OrderAction
         updatedAt: now,
         ...(action === 'accept' ? { acceptedAt: now } : {}),
         ...(action === 'deliver' ? { deliveredAt: now, receiverName: input.receiverName ?? null, deliveryPhoto: input.deliveryPhoto ?? null } : {}),
+        // A pickup handed over: who collected it, and when (the claims clock starts as for a delivery).
+        ...(action === 'hand_over_pickup' ? { deliveredAt: now, receiverName: input.receiverName ?? null } : {}),
         ...(check.to === 'cancelled' ? { cancelledAt: now } : {}),
       })
       .where(eq(orders.id, orderId));
@@ -125,6 +128,8 @@ export async function applyAction(app: App, orderId: number, action: OrderAction
 
   if (step.stockReturned) await catalogueChanged(app);
   const ran = await runLedgerRows(app, step.pending);
+  // Settled: the buyer gets the final invoice by e-mail (in the background; a failure is logged, the step stands).
+  if (action === 'pack') mailFinalInvoiceAfterPacking(app, orderId);
   const ranById = new Map(ran.map((r) => [r.id, r]));
   const ledger = step.rows.map((r) => ranById.get(r.id) ?? r);
   // The buyer hears about the step after it committed; a failed send is logged, never the step's failure.

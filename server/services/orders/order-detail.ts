@@ -81,7 +81,7 @@ function legacyPaymentNote(note: string): string {
  * or it belongs to another customer. `customerId` null reads any customer's order (staff only).
  */
 export async function loadOrderDetail(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   q: { orderId: number; customerId: number | null; locale: Locale },
 ): Promise<OrderDetail | null> {
   const { db } = app;
@@ -126,5 +126,6 @@ export async function loadOrderDetail(
     coupons: coupons.map((c) => ({ code: c.code, name: c.name[q.locale] || c.name.en, discount: fromCents(c.discountCents) })),
     language: row.language,
     warehouse_id: row.warehouseId,
+    invoice_version: row.invoiceVersion,
   };
 }

@@ -3,7 +3,9 @@ import PDFDocument from 'pdfkit';
 import { formatPhone } from '../../../core/account/phone';
 import type { Locale } from '../../../core/schemas/common';
 import type { OrderDetail } from '../../../core/schemas/order';
+import type { FinalInvoice } from '../../../core/schemas/receipt';
 import { translator } from '../../i18n';
+import { creditParts } from './final-invoice-source';
 import { invoiceFonts, printable } from './invoice-fonts';
 import {
   COMPANY,
@@ -12,6 +14,7 @@ import {
   formatDate,
   formatDateTime,
   formatServiceDate,
+  gramsText,
   methodText,
   money,
   paymentStatusText,
@@ -26,6 +29,11 @@ import {
  * bill-to and ship-to, the lines (catch-weight lines with their estimated weight and the §9 refund
  * note), gifts, the order's fee lines exactly as stored, payment, coupons, page numbers, the table
  * header repeated on every page, and the return policy.
+ *
+ * After packing (issue 15) the same writer draws the final invoice (`final`): per line the ordered and
+ * the delivered quantity and weight, the line's credit and why (short, out of stock, lighter), the
+ * approved claims, the settled fee lines and the final total. The order confirmation of a settled
+ * order (`confirmation`) is the checkout document, titled so.
  */
 
 export interface InvoiceInput {
@@ -37,6 +45,10 @@ export interface InvoiceInput {
   warehouse?: { name: string; address: string; phone: string };
   /** 'receipt' titles the document Receipt (the copy sent by e-mail); default 'invoice'. */
   kind?: 'invoice' | 'receipt';
+  /** The final invoice's figures (issue 15): present once the order is settled and the final invoice is asked for. */
+  final?: FinalInvoice;
+  /** The checkout document of a settled order, asked for as such: titled Order confirmation. */
+  confirmation?: boolean;
 }
 
 const COLOR = {
@@ -73,6 +85,18 @@ const COL_X = {
   price: X0 + COLUMNS.item + COLUMNS.qty,
   amount: X0 + COLUMNS.item + COLUMNS.qty + COLUMNS.price,
 } as const;
+
+/** The final invoice's columns: item, ordered, delivered, unit price, amount (the same content width). */
+const FINAL_COLUMNS = { item: 212, ordered: 78, delivered: 78, price: 68, amount: 88 } as const;
+const FINAL_X = {
+  item: X0,
+  ordered: X0 + FINAL_COLUMNS.item,
+  delivered: X0 + FINAL_COLUMNS.item + FINAL_COLUMNS.ordered,
+  price: X0 + FINAL_COLUMNS.item + FINAL_COLUMNS.ordered + FINAL_COLUMNS.delivered,
+  amount: X0 + FINAL_COLUMNS.item + FINAL_COLUMNS.ordered + FINAL_COLUMNS.delivered + FINAL_COLUMNS.price,
+} as const;
+
+type SettledLineView = FinalInvoice['settlement']['lines'][number];
 
 interface Style {
   size: number;
@@ -164,13 +188,25 @@ class InvoiceWriter {
   private readonly order: OrderDetail;
   private readonly locale: Locale;
   private readonly title: string;
+  private readonly final: FinalInvoice | null;
   private y: number = MARGIN.top;
 
   constructor(private readonly input: InvoiceInput) {
     this.order = input.order;
     this.locale = input.locale;
     this.t = translator(input.locale);
-    this.title = this.t(input.kind === 'receipt' ? 'invoice.title_receipt' : 'invoice.title_invoice');
+    this.final = input.final ?? null;
+    this.title = this.t(
+      this.final
+        ? input.kind === 'receipt'
+          ? 'final_invoice.title_receipt'
+          : 'final_invoice.title'
+        : input.confirmation
+          ? 'final_invoice.title_confirmation'
+          : input.kind === 'receipt'
+            ? 'invoice.title_receipt'
+            : 'invoice.title_invoice',
+    );
     const fonts = invoiceFonts();
     this.doc = new PDFDocument({
       size: 'LETTER',
@@ -285,11 +321,16 @@ class InvoiceWriter {
 
     // Title and the order's facts, right.
     const rx = X1 - 250;
-    pen.text(upper(this.title, locale), rx, top - 2, { size: 24, bold: true, tracking: 1 }, { width: 250, align: 'right' });
+    // A long title ('Confirmation de commande') is set smaller to stay on one line.
+    const titleText = upper(this.title, locale);
+    let titleSize = 24;
+    while (titleSize > 14 && pen.width(titleText, { size: titleSize, bold: true, tracking: 1 }) > 248) titleSize -= 1;
+    pen.text(titleText, rx, top - 2 + (24 - titleSize) / 2, { size: titleSize, bold: true, tracking: 1 }, { width: 250, align: 'right' });
     let right = top + 40;
     const facts: [string, string][] = [
       [t('invoice.order_no'), order.order_no],
       [t('invoice.order_date'), formatDateTime(order.created_at, locale)],
+      ...(this.final ? ([[t('final_invoice.settled_on'), formatDate(this.final.packed_at, locale)]] as [string, string][]) : []),
       [t('invoice.issued'), formatDate(this.input.issuedAt, locale)],
     ];
     for (const [label, value] of facts) {
@@ -385,6 +426,10 @@ class InvoiceWriter {
   // ── Lines ────────────────────────────────────────────────────────────────────────────────────
 
   private tableHeader(): void {
+    if (this.final) {
+      this.finalTableHeader();
+      return;
+    }
     const { pen, t, locale } = this;
     const h = 22;
     this.fillRect(X0, this.y, CONTENT_WIDTH, h, COLOR.headerFill);
@@ -403,7 +448,7 @@ class InvoiceWriter {
     // The header and at least one row stay together.
     this.ensure(22 + 34, false);
     this.tableHeader();
-    for (const line of goods) this.lineRow(line);
+    for (const line of goods) this.row(line);
     if (gifts.length > 0) {
       this.ensure(20 + 34, true);
       this.fillRect(X0, this.y, CONTENT_WIDTH, 20, COLOR.brandTint);
@@ -414,10 +459,101 @@ class InvoiceWriter {
         tracking: 0.6,
       }, { width: COLUMNS.item });
       this.y += 20;
-      for (const line of gifts) this.lineRow(line);
+      for (const line of gifts) this.row(line);
     }
     this.rule(this.y, COLOR.lineStrong, 0.75);
     this.y += 14;
+  }
+
+  /** A line of the confirmation, or of the final invoice with its settled figures (lines and settlement both in line order). */
+  private row(line: OrderDetail['lines'][number]): void {
+    const settled = this.final?.settlement.lines[this.order.lines.indexOf(line)];
+    if (settled) this.finalLineRow(line, settled);
+    else this.lineRow(line);
+  }
+
+  private finalTableHeader(): void {
+    const { pen, t, locale } = this;
+    const h = 22;
+    this.fillRect(X0, this.y, CONTENT_WIDTH, h, COLOR.headerFill);
+    const style = { size: 7.5, bold: true, color: COLOR.muted, tracking: 0.6 };
+    const y = this.y + 7.5;
+    const right = (key: string, x: number, w: number) => pen.text(upper(t(key), locale), x, y, style, { width: w - CELL_PAD, align: 'right' });
+    pen.text(upper(t('invoice.col_item'), locale), FINAL_X.item + CELL_PAD, y, style, { width: FINAL_COLUMNS.item - 2 * CELL_PAD });
+    right('final_invoice.col_ordered', FINAL_X.ordered, FINAL_COLUMNS.ordered);
+    right('final_invoice.col_delivered', FINAL_X.delivered, FINAL_COLUMNS.delivered);
+    right('invoice.col_price', FINAL_X.price, FINAL_COLUMNS.price);
+    right('invoice.col_amount', FINAL_X.amount, FINAL_COLUMNS.amount);
+    this.y += h;
+  }
+
+  /** A final invoice row: ordered and delivered quantity (and weight), the credit and why, the settled amount. */
+  private finalLineRow(line: OrderDetail['lines'][number], settled: SettledLineView): void {
+    const { pen, t, locale } = this;
+    const itemWidth = FINAL_COLUMNS.item - 2 * CELL_PAD;
+    const name = { size: 9 };
+    const sub = { size: 7.5, color: COLOR.muted };
+    const warn = { size: 7.5, color: COLOR.warn };
+    const weighed = settled.ordered_weight_grams !== null;
+    const delivered = settled.delivered_qty ?? 0;
+    const parts = line.is_gift ? { shortCents: 0, weightCents: 0 } : creditParts(settled);
+    const credits: string[] = [];
+    if (settled.status === 'out_of_stock' && !line.is_gift) credits.push(t('final_invoice.credit_out_of_stock', { amount: money(-parts.shortCents / 100, locale) }));
+    else if (settled.status === 'out_of_stock') credits.push(t('final_invoice.gift_out_of_stock'));
+    else if (parts.shortCents > 0) {
+      credits.push(t('final_invoice.credit_short', { delivered, ordered: settled.ordered_qty, amount: money(-parts.shortCents / 100, locale) }));
+    }
+    if (parts.weightCents > 0) credits.push(t('final_invoice.credit_weight', { amount: money(-parts.weightCents / 100, locale) }));
+    for (const claim of this.final?.claims.filter((c) => c.line_id === settled.line_id) ?? []) {
+      credits.push(
+        t('final_invoice.claim_line', { qty: claim.qty, kind: t(`final_invoice.claim_kind.${claim.kind}`), amount: money(-claim.amount, locale) }),
+      );
+    }
+    const details = [line.sku ? t('invoice.sku', { sku: line.sku }) : '', weighed ? t('final_invoice.catch_weight') : ''].filter(Boolean).join(' · ');
+    const note = line.note.trim() ? t('invoice.line_note', { note: line.note.trim() }) : '';
+    const creditText = credits.join('\n');
+    const creditRow = settled.credit > 0 && !line.is_gift;
+
+    const pad = 4.5;
+    const itemHeight =
+      pen.height(line.name, name, { width: itemWidth }) +
+      (details ? 1 + pen.height(details, sub, { width: itemWidth }) : 0) +
+      (creditText ? 1 + pen.height(creditText, warn, { width: itemWidth }) : 0) +
+      (note ? 1 + pen.height(note, sub, { width: itemWidth }) : 0);
+    const figuresHeight = 11 + (weighed || creditRow ? 9 : 0);
+    const rowHeight = 2 * pad + Math.max(itemHeight, figuresHeight);
+    this.ensure(rowHeight, true);
+
+    let y = this.y + pad;
+    const x = FINAL_X.item + CELL_PAD;
+    y += pen.text(line.name, x, y, name, { width: itemWidth });
+    if (details) y += 1 + pen.text(details, x, y + 1, sub, { width: itemWidth });
+    if (creditText) y += 1 + pen.text(creditText, x, y + 1, warn, { width: itemWidth });
+    if (note) pen.text(note, x, y + 1, sub, { width: itemWidth });
+
+    const top = this.y + pad;
+    const cell = (text: string, colX: number, w: number, style: Style, dy = 0) => pen.text(text, colX, top + dy, style, { width: w - CELL_PAD, align: 'right' });
+    cell(String(settled.ordered_qty), FINAL_X.ordered, FINAL_COLUMNS.ordered, name);
+    const short = delivered < settled.ordered_qty;
+    cell(String(delivered), FINAL_X.delivered, FINAL_COLUMNS.delivered, short ? { size: 9, bold: true, color: COLOR.warn } : name);
+    if (weighed) {
+      cell(gramsText(settled.ordered_weight_grams!, locale), FINAL_X.ordered, FINAL_COLUMNS.ordered, sub, 11.5);
+      if (settled.actual_weight_grams !== null) {
+        const lighter = settled.actual_weight_grams < (settled.ordered_weight_grams! / settled.ordered_qty) * delivered;
+        cell(gramsText(settled.actual_weight_grams, locale), FINAL_X.delivered, FINAL_COLUMNS.delivered, lighter ? warn : sub, 11.5);
+      }
+    }
+    if (line.is_gift) {
+      cell('—', FINAL_X.price, FINAL_COLUMNS.price, { size: 9, color: COLOR.muted });
+      cell(t('invoice.free'), FINAL_X.amount, FINAL_COLUMNS.amount, { size: 9, bold: true, color: COLOR.brand });
+    } else {
+      cell(money(line.price, locale), FINAL_X.price, FINAL_COLUMNS.price, name);
+      cell(money(settled.settled_row_total ?? settled.ordered_row_total, locale), FINAL_X.amount, FINAL_COLUMNS.amount, { size: 9, bold: true });
+      if (creditRow) this.struck(money(settled.ordered_row_total, locale), FINAL_X.amount + FINAL_COLUMNS.amount - CELL_PAD, top + 11.5);
+    }
+
+    this.y += rowHeight;
+    this.rule(this.y, COLOR.line, 0.5);
   }
 
   private lineRow(line: OrderDetail['lines'][number]): void {
@@ -481,6 +617,21 @@ class InvoiceWriter {
 
   // ── Payment, coupons, note; fee lines ───────────────────────────────────────────────────────
 
+  /** The fee lines the summary shows: checkout's, or after packing the settled ones, then the claims and the final total. */
+  private summaryRows(): { code: OrderDetail['fee_lines'][number]['code'] | 'claims' | 'final'; label: string; amount: number }[] {
+    const { order, t, final } = this;
+    if (!final) return order.fee_lines.map((fee) => ({ code: fee.code, label: feeLineLabel(fee.code, t), amount: fee.amount }));
+    const claimed = final.claims.reduce((sum, c) => sum + Math.round(c.amount * 100), 0);
+    const rows: ReturnType<InvoiceWriter['summaryRows']> = [];
+    for (const fee of final.settlement.fee_lines) {
+      if (fee.code !== 'total') rows.push({ code: fee.code, label: feeLineLabel(fee.code, t), amount: fee.amount });
+      else if (claimed > 0) rows.push({ code: 'subtotal', label: t('final_invoice.total_packed'), amount: fee.amount });
+    }
+    if (claimed > 0) rows.push({ code: 'claims', label: t('final_invoice.claims_total'), amount: -claimed / 100 });
+    rows.push({ code: 'final', label: t('final_invoice.total'), amount: final.final_total });
+    return rows;
+  }
+
   private summary(): void {
     const { order, t, locale, pen } = this;
     const totalsWidth = 250;
@@ -493,9 +644,11 @@ class InvoiceWriter {
     const labelStyle = { size: 9, color: COLOR.muted };
     const totalRow = 28;
     // A long label ('Frais de petite commande (taxes incl.)') wraps and its row grows.
-    const rowHeight = (code: OrderDetail['fee_lines'][number]['code']) =>
-      code === 'total' ? totalRow + 4 : Math.max(17, pen.height(feeLineLabel(code, t), labelStyle, { width: labelWidth }) + 6);
-    const totalsHeight = order.fee_lines.reduce((h, fee) => h + rowHeight(fee.code), 0);
+    const rows = this.summaryRows();
+    const isTotal = (code: string) => code === 'total' || code === 'final';
+    const rowHeight = (row: (typeof rows)[number]) =>
+      isTotal(row.code) ? totalRow + 4 : Math.max(17, pen.height(row.label, labelStyle, { width: labelWidth }) + 6);
+    const totalsHeight = rows.reduce((h, row) => h + rowHeight(row), 0);
 
     const payment: [string, string][] = [
       [t('invoice.payment_method'), paymentTypeText(order, t)],
@@ -508,21 +661,21 @@ class InvoiceWriter {
     this.leftSummary(X0, leftWidth, payment);
 
     let y = top;
-    for (const fee of order.fee_lines) {
-      if (fee.code === 'total') {
+    for (const fee of rows) {
+      if (isTotal(fee.code)) {
         y += 4;
         this.fillRect(tx, y, totalsWidth, totalRow, COLOR.brandTint);
         this.rule(y, COLOR.ink, 1, tx, X1);
-        pen.text(feeLineLabel(fee.code, t), tx + 10, y + 7, { size: 11, bold: true }, { width: totalsWidth / 2 - 10 });
+        pen.text(fee.label, tx + 10, y + 7, { size: 11, bold: true }, { width: totalsWidth / 2 - 10 });
         pen.text(money(fee.amount, locale), tx + totalsWidth / 2, y + 6, { size: 12, bold: true }, {
           width: totalsWidth / 2 - 10,
           align: 'right',
         });
         y += totalRow;
       } else {
-        const color = fee.code === 'discount' ? COLOR.brand : COLOR.ink;
-        const h = rowHeight(fee.code);
-        pen.text(feeLineLabel(fee.code, t), tx + 10, y + 3, labelStyle, { width: labelWidth });
+        const color = fee.code === 'discount' || fee.code === 'claims' ? COLOR.brand : COLOR.ink;
+        const h = rowHeight(fee);
+        pen.text(fee.label, tx + 10, y + 3, labelStyle, { width: labelWidth });
         pen.text(money(fee.amount, locale), amountX, y + 3, { size: 9, color }, { width: amountWidth, align: 'right' });
         y += h;
       }
@@ -533,6 +686,7 @@ class InvoiceWriter {
   private leftSections(payment: [string, string][]): { title: string; rows: { text: string; style: Style }[] }[] {
     const { order, t, locale } = this;
     const sections: { title: string; rows: { text: string; style: Style }[] }[] = [];
+    if (this.final) sections.push(this.creditsSection(this.final));
     sections.push({
       title: t('invoice.payment'),
       rows: [
@@ -553,6 +707,31 @@ class InvoiceWriter {
     }
     if (order.note.trim()) sections.push({ title: t('invoice.order_note'), rows: [{ text: order.note.trim(), style: { size: 9 } }] });
     return sections;
+  }
+
+  /** What the buyer is not charged after all, in words: the line credits, the difference with tax and fees, the claims. */
+  private creditsSection(final: FinalInvoice): { title: string; rows: { text: string; style: Style }[] } {
+    const { t, locale } = this;
+    const lv = (label: string, value: string) => t('invoice.label_value', { label, value });
+    const body = { size: 9 };
+    const small = { size: 8, color: COLOR.muted };
+    const s = final.settlement;
+    const rows: { text: string; style: Style }[] = [
+      { text: lv(t('final_invoice.charged'), money(s.charged_total, locale)), style: body },
+      { text: lv(t('final_invoice.line_credits'), money(-s.credits, locale)), style: body },
+      { text: lv(t('final_invoice.difference'), money(-s.difference, locale)), style: body },
+    ];
+    for (const claim of final.claims) {
+      rows.push({
+        text: lv(
+          t('final_invoice.claim', { name: claim.name, qty: claim.qty, kind: t(`final_invoice.claim_kind.${claim.kind}`) }),
+          `${money(-claim.amount, locale)} (${t(`final_invoice.resolution.${claim.resolution}`)})`,
+        ),
+        style: body,
+      });
+    }
+    if (s.credits > 0) rows.push({ text: t('final_invoice.small_order_fee_waived'), style: small });
+    return { title: t('final_invoice.credits'), rows };
   }
 
   private measureLeft(width: number, payment: [string, string][]): number {

@@ -96,3 +96,9 @@ export function estimatedWeight(
 ): string | undefined {
   return isWeighed(line) ? quantityText(line.qty, line, t) : undefined;
 }
+
+/** A weight in grams as the scale read it: `6 kg`, `13.5 kg` (fr `13,5 kg`), `800 g`. */
+export function gramsText(grams: number, locale: Locale): string {
+  const f = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 3 });
+  return grams >= 1000 ? `${f.format(grams / 1000)}\u00a0kg` : `${f.format(grams)}\u00a0g`;
+}

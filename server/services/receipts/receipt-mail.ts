@@ -1,4 +1,6 @@
+import type { InvoiceDocument } from '../../../core/schemas/receipt';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mail-provider';
+import { ApiError } from '../../http/api-error';
 import { translator } from '../../i18n';
 import type { InvoiceInput } from './invoice-pdf';
 import {
@@ -19,8 +21,20 @@ export function documentKind(order: InvoiceInput['order']): 'invoice' | 'receipt
 }
 
 /** `invoice-SD2611200418.pdf`; anything but letters, digits, '-' and '_' is dropped from the number. */
-export function documentFilename(kind: 'invoice' | 'receipt', orderNo: string): string {
+export function documentFilename(kind: 'invoice' | 'receipt' | 'confirmation', orderNo: string): string {
   return `${kind}-${orderNo.replace(/[^A-Za-z0-9_-]+/g, '') || 'order'}.pdf`;
+}
+
+/** The download's name: confirmation-<no>.pdf for the confirmation of a settled order, else invoice-<no>.pdf. */
+export const invoiceFilename = (input: InvoiceInput): string => documentFilename(input.confirmation ? 'confirmation' : 'invoice', input.order.order_no);
+
+/**
+ * The document a download route answers (issue 15): null stays null (the route's 404); the final
+ * invoice asked for before the order is settled is a 409 saying when it will be ready.
+ */
+export function requestedDocument(input: InvoiceInput | null, document: InvoiceDocument | undefined): InvoiceInput | null {
+  if (input && document === 'invoice' && !input.final) throw new ApiError(409, 'FINAL_INVOICE_NOT_READY', 'final_invoice.not_settled');
+  return input;
 }
 
 /**
@@ -64,7 +78,9 @@ export function receiptMail(input: InvoiceInput, pdf: Buffer, to: string): MailM
     for (const line of gifts) out.push(`- ${lv(`${line.qty} × ${line.name}`, t('invoice.free'))}`);
   }
   out.push('', t('receipt.email_totals'));
-  for (const fee of order.fee_lines) out.push(lv(feeLineLabel(fee.code, t), money(fee.amount, locale)));
+  // After settlement the totals are the settled ones (the final invoice's), the claims and the final total.
+  for (const fee of input.final?.settlement.fee_lines ?? order.fee_lines) out.push(lv(feeLineLabel(fee.code, t), money(fee.amount, locale)));
+  if (input.final && input.final.claims.length > 0) out.push(lv(t('final_invoice.total'), money(input.final.final_total, locale)));
   out.push('', t('receipt.email_payment', { type: paymentTypeText(order, t), status: paymentStatusText(order, t) }));
   if (order.coupons.length > 0) {
     out.push(lv(t('invoice.coupons'), order.coupons.map((c) => c.code).join(', ')));

@@ -7,7 +7,7 @@ import { useSwitchCustomerKey } from '../../features/agent/hooks/use-switch-cust
 import { useLocale } from '../../hooks/use-locale';
 import { localizePath } from '../../lib/locale';
 import { isSignedIn, useSession } from '../../lib/session/session-store';
-import { isStaffSignedIn, useStaffSession } from '../../lib/session/staff-session';
+import { isStaffSignedIn, staffRoleOf, useStaffSession } from '../../lib/session/staff-session';
 import { endAgentOrder, signOutStaff } from './staff-sign-out';
 import { userDisplayName } from './user-display';
 
@@ -21,9 +21,11 @@ export function AgentBar() {
   const navigate = useNavigate();
   const agentCustomer = useSession((s) => (isSignedIn(s) && s.agentOrder ? s.user : null));
   const staff = useStaffSession(isStaffSignedIn);
+  // F2 (the customer finder) is the agents' key; warehouse staff and drivers have no finder.
+  const finderKey = useStaffSession((s) => staffRoleOf(s) === 'agent' || staffRoleOf(s) === 'supervisor');
   const [ending, setEnding] = useState(false);
   const finder = localizePath(paths.agentCustomers, locale);
-  useSwitchCustomerKey(agentCustomer !== null || staff, () => void navigate(finder));
+  useSwitchCustomerKey(agentCustomer !== null || (staff && finderKey), () => void navigate(finder));
 
   if (agentCustomer) {
     const end = async () => {

@@ -18,7 +18,7 @@ export interface StaffSessionState {
   hydrated: boolean;
   token: string | null;
   expiresAt: number | null;
-  /** type 'agent' or 'supervisor'; aid is the staff id. */
+  /** type and staff_role: agent, supervisor, warehouse or driver; aid is the staff id. */
   user: User | null;
   /** False when the secure store refused: the sign-in ends when the app closes. */
   persisted: boolean;
@@ -34,6 +34,8 @@ export function useStaffSession<T>(selector: (state: StaffSessionState) => T): T
 
 export const isStaffSignedIn = (state: StaffSessionState): boolean => state.token !== null && state.user !== null;
 export const isSupervisor = (state: StaffSessionState): boolean => state.user?.staff_role === 'supervisor';
+/** The signed-in staff member's role ('' when no staff member is signed in). */
+export const staffRoleOf = (state: StaffSessionState): User['staff_role'] => state.user?.staff_role ?? '';
 
 const isUser = (value: unknown): value is User =>
   typeof value === 'object' && value !== null && typeof (value as User).aid === 'number';

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-locale';
-import { isStaffSignedIn, isSupervisor, useStaffSession } from '../../../lib/session/staff-session';
+import { isStaffSignedIn, isSupervisor, staffRoleOf, useStaffSession } from '../../../lib/session/staff-session';
 import { Spinner } from '../../../components/ui/spinner';
 
 /**
  * Guards the staff pages: waits for the stored staff session, sends a signed-out visitor to the
- * staff sign-in (coming back afterwards through ?next=), and keeps agents out of supervisor pages.
+ * staff sign-in (coming back afterwards through ?next=), keeps agents out of supervisor pages and
+ * everyone but warehouse staff and supervisors out of the warehouse pages.
  */
-export function RequireStaff({ role, children }: { role?: 'supervisor'; children: ReactNode }) {
+export function RequireStaff({ role, children }: { role?: 'supervisor' | 'warehouse'; children: ReactNode }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const location = useLocation();
   const hydrated = useStaffSession((s) => s.hydrated);
   const signedIn = useStaffSession(isStaffSignedIn);
   const supervisor = useStaffSession(isSupervisor);
+  const staffRole = useStaffSession(staffRoleOf);
   if (!hydrated) {
     return (
       <div className="grid min-h-64 place-items-center" role="status" aria-live="polite">
@@ -29,7 +31,8 @@ export function RequireStaff({ role, children }: { role?: 'supervisor'; children
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${localized(paths.agentSignIn)}?next=${next}`} replace />;
   }
-  if (role === 'supervisor' && !supervisor) {
+  const allowed = role === undefined || supervisor || (role === 'warehouse' && staffRole === 'warehouse');
+  if (!allowed) {
     return (
       <p role="alert" className="mx-auto my-12 max-w-md rounded-card border border-line bg-surface p-6 text-center text-ink">
         {t('auth.forbidden')}

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
 import { safeRedirectPath } from '../../../features/account/utils/safe-redirect';
 import { StaffSignInForm } from '../../../features/agent/components/staff-sign-in-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLocalizedPath } from '../../../hooks/use-locale';
-import { isStaffSignedIn, useStaffSession } from '../../../lib/session/staff-session';
+import { isStaffSignedIn, staffRoleOf, staffSessionStore, useStaffSession } from '../../../lib/session/staff-session';
+import { staffLandingPath } from './staff-landing';
 
 /**
  * /agent: the staff sign-in of the agent console. Signed in, it goes on to ?next= (a path of this
- * site only) or the customer finder.
+ * site only) or the role's own screen (`staffLandingPath`: warehouse, driver or the customer finder).
  */
 export function AgentSignInPage() {
   const { t } = useTranslation();
@@ -20,9 +20,11 @@ export function AgentSignInPage() {
   const hydrated = useStaffSession((s) => s.hydrated);
   const signedIn = useStaffSession(isStaffSignedIn);
   useDocumentTitle(t('agent.sign_in.title'));
-  const target = safeRedirectPath(params.get('next')) ?? localized(paths.agentCustomers);
+  const role = useStaffSession(staffRoleOf);
+  const next = safeRedirectPath(params.get('next'));
+  const targetFor = (staffRole: typeof role) => next ?? localized(staffLandingPath(staffRole));
 
-  if (hydrated && signedIn) return <Navigate to={target} replace />;
+  if (hydrated && signedIn) return <Navigate to={targetFor(role)} replace />;
 
   return (
     <div className="container-page flex justify-center py-10 sm:py-16">
@@ -32,7 +34,7 @@ export function AgentSignInPage() {
         </h1>
         <p className="mt-2 mb-6 text-sm text-ink-muted">{t('agent.sign_in.intro')}</p>
         {hydrated ? (
-          <StaffSignInForm onSignedIn={() => void navigate(target, { replace: true })} />
+          <StaffSignInForm onSignedIn={() => void navigate(targetFor(staffRoleOf(staffSessionStore.getState())), { replace: true })} />
         ) : (
           <div role="status" className="grid place-items-center py-8">
             <Spinner />

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 
 const HEADLINES = {
   success: 'payment.ui.result.success_title',
+  authorized: 'payment.ui.result.authorized_title',
   failure: 'payment.ui.result.failure_title',
   authorizing: 'payment.ui.result.authorizing_title',
   unpaid: 'payment.ui.result.unpaid_title',
@@ -19,6 +20,7 @@ const HEADLINES = {
 } as const;
 const TEXTS = {
   success: 'payment.ui.result.success_text',
+  authorized: 'payment.ui.result.authorized_text',
   failure: 'payment.ui.result.failure_text',
   authorizing: 'payment.ui.result.authorizing_text',
   unpaid: 'payment.ui.result.unpaid_text',
@@ -27,7 +29,8 @@ const TEXTS = {
 } as const;
 
 /**
- * The payment result (spec §2.8): "Payment Success!" / "Your order has been confirmed", the failure
+ * The payment result (spec §2.8): "Payment Success!" / "Your order has been confirmed" ("Card
+ * authorized" for a card held until packing, issue 15), the failure
  * line, or "Authorizing" (1–3 minutes) while the status is polled; cash and pay-later orders read
  * 'Order placed'. `children` (Order#, links) sit under the message and may depend on the outcome;
  * `onOutcome` hears every change of it (to refresh views of the order once it is settled).
@@ -89,10 +92,10 @@ export function PaymentOutcome({
 }
 
 const toneOf = (kind: PaymentOutcomeKind) =>
-  kind === 'success' || kind === 'placed' ? 'brand' : kind === 'failure' ? 'danger' : kind === 'authorizing' || kind === 'unpaid' ? 'warning' : 'muted';
+  kind === 'success' || kind === 'authorized' || kind === 'placed' ? 'brand' : kind === 'failure' ? 'danger' : kind === 'authorizing' || kind === 'unpaid' ? 'warning' : 'muted';
 
 function iconOf(kind: PaymentOutcomeKind) {
-  if (kind === 'success' || kind === 'placed') return <CheckIcon width={32} height={32} />;
+  if (kind === 'success' || kind === 'authorized' || kind === 'placed') return <CheckIcon width={32} height={32} />;
   if (kind === 'failure') return <AlertIcon width={32} height={32} />;
   return <ClockIcon width={32} height={32} />;
 }
