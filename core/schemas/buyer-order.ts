@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUYER_CANCELLATION_WINDOWS } from '../orders/cancellation-clock';
 import { okEnvelope } from './common';
 import { claimViewSchema, ledgerEntryViewSchema, settlementViewSchema, statusStepViewSchema } from './fulfilment';
-import { orderDetailSchema } from './order';
+import { orderDetailSchema, orderLineViewSchema } from './order';
 
 /**
  * The buyer's order detail after checkout (issue 15): the checkout-time order (`orderDetailSchema`,
@@ -29,7 +29,11 @@ export const buyerCancellationSchema = z.object({
 });
 export type BuyerCancellation = z.infer<typeof buyerCancellationSchema>;
 
+/** A line as checkout stored it, with its id: the settlement, claims and "Report a problem" name lines by it. */
+export const buyerOrderLineSchema = orderLineViewSchema.extend({ line_id: z.number().int() });
+
 export const buyerOrderDetailSchema = orderDetailSchema.extend({
+  lines: z.array(buyerOrderLineSchema),
   /** Each step of the order's life, oldest first, from its status log. */
   steps: z.array(statusStepViewSchema),
   /** Packed: the settled lines and totals (core settlement over what was delivered); null before. */

@@ -135,7 +135,7 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
     expect(detail.status_log).toEqual([{ status: 'processing', payment_status: 'unpaid', note: 'Order placed', at: new Date(NOW).toISOString() }]);
     // The alias answers the same order.
     const alias = await get(t, buyer, `/api/order_detail?order_id=${placed.order_id}`);
-    expect(alias.json()).toEqual({ status: 1, data: detail });
+    expect(orderDetailResponseSchema.parse(alias.json())).toEqual({ status: 1, data: detail });
   });
 
   it('waives the small order fee from $100 and credits PAD with a 1% cashback', async () => {

@@ -41,7 +41,8 @@ export async function loadBuyerOrderDetail(
   const [row] = await db.select().from(orders).where(and(eq(orders.id, q.orderId), eq(orders.customerId, q.customerId))).limit(1);
   if (!row) return null;
   const t = translator(q.locale);
-  const [log, settlement, ledger, claims, cancellation] = await Promise.all([
+  const [lineIds, log, settlement, ledger, claims, cancellation] = await Promise.all([
+    db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, row.id)).orderBy(asc(orderStatusLog.createdAt), asc(orderStatusLog.id)),
     storedSettlement(app, row),
     ledgerView(db, row.id, t),
@@ -51,6 +52,8 @@ export async function loadBuyerOrderDetail(
   const settledTotalCents = row.settledTotalCents;
   return {
     ...base,
+    // loadOrderDetail lists the lines in id order too.
+    lines: base.lines.map((line, index) => ({ ...line, line_id: lineIds[index]?.id ?? 0 })),
     steps: stepsOf(log, t),
     settlement,
     settled_total: settledTotalCents === null ? null : fromCents(settledTotalCents),

@@ -27,16 +27,19 @@ export function OrderFeeLines({
   cashback = 0,
   className,
   landmark,
+  title,
 }: {
   feeLines: OrderDetail['fee_lines'];
   cashback?: number;
   className?: string;
   landmark?: boolean;
+  /** Defaults to "Payment details"; the settled order's card is "Final amounts". */
+  title?: string;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <OrderCard title={t('orders.ui.fees.title')} className={className} landmark={landmark}>
+    <OrderCard title={title ?? t('orders.ui.fees.title')} className={className} landmark={landmark}>
       <dl className="flex flex-col gap-2 px-4 py-4 text-sm sm:px-5">
         {visibleFeeLines(feeLines).map((line) => (
           <div

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CLAIMABLE_ORDER_STATUSES } from '../../../../core/orders/claims';
-import type { OrderDetail } from '../../../../core/schemas/order';
+import type { BuyerOrderDetail } from '../../../../core/schemas/buyer-order';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { CartIcon, ChevronLeftIcon } from '../../../components/icons';
@@ -16,6 +16,7 @@ import { cartUiStore } from '../../../features/cart/stores/cart-instance';
 import { OrderClaimsPanel } from '../../../features/claims/components/order-claims-panel';
 import { useChangePaymentType } from '../../../features/orders/api/change-payment-type';
 import { useOrderDetail } from '../../../features/orders/api/get-order-detail';
+import { CancelOrderPanel } from '../../../features/orders/components/cancel-order';
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
 import { OrderDocuments } from '../../../features/orders/components/order-documents';
 import { canPay } from '../../../features/orders/utils/order-format';
@@ -76,17 +77,18 @@ export function OrderDetailPage() {
   );
 }
 
-function OrderActions({ order }: { order: OrderDetail }) {
+function OrderActions({ order }: { order: BuyerOrderDetail }) {
   return (
     <div className="flex flex-col gap-4">
       {canPay(order) ? <PayPanel order={order} /> : null}
+      <CancelOrderPanel order={order} />
       <OrderAgain order={order} />
     </div>
   );
 }
 
 /** Pay (spec §2.8): choose the card or bank account, change the payment type first if another one is chosen. */
-function PayPanel({ order }: { order: OrderDetail }) {
+function PayPanel({ order }: { order: BuyerOrderDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pay, pending, error } = usePayOrder();
@@ -150,7 +152,7 @@ function PayPanel({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderAgain({ order }: { order: OrderDetail }) {
+function OrderAgain({ order }: { order: BuyerOrderDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const scope = useShopScope();

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../core/schemas/common';
-import { orderDetailSchema, type OrderDetail } from '../../../../core/schemas/order';
+import { buyerOrderDetailSchema, type BuyerOrderDetail } from '../../../../core/schemas/buyer-order';
 import { useLocale } from '../../../hooks/use-locale';
 import { useSession } from '../../../lib/session/session-store';
 import { ORDERS_QUERY_ROOT } from './query-root';
 import { requestParsed } from '../../../lib/request-parsed';
 
-/** GET /api/webclient/order/detail?order_id= */
-export function getOrderDetail(orderId: number, locale: Locale, signal?: AbortSignal): Promise<OrderDetail> {
-  return requestParsed(orderDetailSchema, '/api/webclient/order/detail', { locale, signal, query: { order_id: orderId } });
+/** GET /api/webclient/order/detail?order_id= : the order and its life after checkout (steps, settlement, ledger, cancelling). */
+export function getOrderDetail(orderId: number, locale: Locale, signal?: AbortSignal): Promise<BuyerOrderDetail> {
+  return requestParsed(buyerOrderDetailSchema, '/api/webclient/order/detail', { locale, signal, query: { order_id: orderId } });
 }
 
 export const orderDetailQueryKey = (cid: number, orderId: number) => [ORDERS_QUERY_ROOT, cid, 'detail', orderId] as const;

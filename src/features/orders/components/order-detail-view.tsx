@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../../core/account/phone';
 import { shownOrderStatus } from '../../../../core/orders/shown-status';
 import { quantityText } from '../../../../core/cart/weight-display';
+import type { BuyerOrderDetail } from '../../../../core/schemas/buyer-order';
 import type { OrderDetail } from '../../../../core/schemas/order';
 import { AlertIcon, CheckIcon, ClockIcon, ScaleIcon, TagIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
 import { OrderCard } from '../../../components/order/order-card';
@@ -16,17 +17,32 @@ import { useLocale } from '../../../hooks/use-locale';
 import { formatCalendarDay, formatDateTime } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { orderStatusTone } from '../../../lib/order-status-tone';
+import { DeliveredLines, OrderProgress, PaymentHistory } from './order-after-checkout';
 import { usePaymentTypeLabel } from './orders-ui';
 
 type Line = OrderDetail['lines'][number];
 
 /**
- * Order detail (spec §2.8): the banner (status), the summary, the lines (with the catch-weight
- * note), the fee lines, the status log and the coupons log. `actions` (Pay, Order again),
- * `documents` (receipt, invoice) and `claims` (report a problem, features/claims) are composed by the page.
+ * Order detail (spec §2.8; issue 15 after checkout): the banner (status, and staff's reason for a
+ * cancellation), the summary, the order's progress (each step with its time and the steps to come),
+ * the lines — once packed, ordered against delivered with weights and credits — the fee lines (the
+ * final amounts once settled), the payment in words with its history (the ledger), the status log and
+ * the coupons log. `actions` (Pay, Cancel, Order again) and `documents` (receipt, invoice) are composed
+ * by the page; `claims` is the slot for the claims on the order (filed and decided per line).
  */
-export function OrderDetailView({ order, actions, documents, claims }: { order: OrderDetail; actions?: ReactNode; documents?: ReactNode; claims?: ReactNode }) {
+export function OrderDetailView({
+  order,
+  actions,
+  documents,
+  claims,
+}: {
+  order: BuyerOrderDetail;
+  actions?: ReactNode;
+  documents?: ReactNode;
+  claims?: ReactNode;
+}) {
   const { t } = useTranslation();
+  const settlement = order.settlement;
   return (
     <div className="flex flex-col gap-6">
       <StatusBanner order={order} />
@@ -34,20 +50,27 @@ export function OrderDetailView({ order, actions, documents, claims }: { order: 
       {/* Two columns from 992 px; on phones one column in reading order (summary first) through display: contents. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-          <OrderLines lines={order.lines} className="order-2 lg:order-none" />
-          {claims ? <div className="order-2 lg:order-none">{claims}</div> : null}
-          <OrderStatusLog statusLog={order.status_log} paymentType={order.payment_type} className="order-5 lg:order-none" />
+          <OrderProgress order={order} className="order-2 lg:order-none" />
+          {settlement ? <DeliveredLines order={order} className="order-3 lg:order-none" /> : <OrderLines lines={order.lines} className="order-3 lg:order-none" />}
+          {claims ? <div className="order-4 flex flex-col gap-6 lg:order-none">{claims}</div> : null}
+          <PaymentHistory order={order} className="order-6 lg:order-none" />
+          <OrderStatusLog statusLog={order.status_log} paymentType={order.payment_type} className="order-8 lg:order-none" />
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           <Summary order={order} className="order-1 lg:order-none" />
-          <OrderFeeLines
-            feeLines={order.fee_lines}
-            cashback={order.payment_type === 'pad' ? order.cashback : 0}
-            className="order-3 lg:order-none"
-          />
-          {order.coupons.length > 0 ? <CouponsLog order={order} className="order-4 lg:order-none" /> : null}
+          {settlement ? (
+            <OrderFeeLines
+              title={t('buyerOrder.detail.fee_lines_title')}
+              feeLines={settlement.fee_lines}
+              cashback={order.payment_type === 'pad' ? settlement.cashback : 0}
+              className="order-5 lg:order-none"
+            />
+          ) : (
+            <OrderFeeLines feeLines={order.fee_lines} cashback={order.payment_type === 'pad' ? order.cashback : 0} className="order-5 lg:order-none" />
+          )}
+          {order.coupons.length > 0 ? <CouponsLog order={order} className="order-7 lg:order-none" /> : null}
           {documents ? (
-            <OrderCard title={t('orders.ui.documents')} className="order-6 lg:order-none">
+            <OrderCard title={t('orders.ui.documents')} className="order-9 lg:order-none">
               <div className="px-4 py-4 sm:px-5">{documents}</div>
             </OrderCard>
           ) : null}
@@ -57,7 +80,7 @@ export function OrderDetailView({ order, actions, documents, claims }: { order: 
   );
 }
 
-function StatusBanner({ order }: { order: OrderDetail }) {
+function StatusBanner({ order }: { order: BuyerOrderDetail }) {
   const { t } = useTranslation();
   const status = shownOrderStatus({ status: order.status, paymentStatus: order.payment_status, paymentType: order.payment_type });
   const tone = orderStatusTone(status);
@@ -85,6 +108,9 @@ function StatusBanner({ order }: { order: OrderDetail }) {
           {t(`orderStatus.${status}`)}
         </h2>
         <p className="mt-0.5 text-sm text-ink-muted">{t(`orders.ui.banner.${status}`)}</p>
+        {order.status === 'cancelled' && order.cancel_reason ? (
+          <p className="mt-1 text-sm font-medium break-words text-ink">{t('buyerOrder.detail.cancel_reason', { reason: order.cancel_reason })}</p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-1.5 sm:justify-end">
         <PaymentStatusBadge status={order.payment_status} paymentType={order.payment_type} />
