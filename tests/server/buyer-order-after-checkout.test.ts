@@ -1,15 +1,14 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerOrderDetail } from '../../core/schemas/buyer-order';
-import { agentAudit, customers, orderClaims, orderLedger, products, sandboxIntents, shopProducts } from '../../server/db/schema';
+import { agentAudit, customers, orderClaims, orderLedger, sandboxIntents } from '../../server/db/schema';
 import { ledgerInvariant } from '../../server/services/fulfilment/ledger';
 import { notifyClaimDecided } from '../../server/services/fulfilment/notify';
 import { applyAction, type StepActor } from '../../server/services/fulfilment/transition';
-import { insertOrderWithLines } from '../helpers/order-fixture';
-import { authorizeCard } from '../helpers/payment-fixture';
-import { createStaff, signInAgentFor, signInCustomer, type SignedInCustomer } from '../helpers/sign-in';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signInAgentFor, signInCustomer, type SignedInCustomer } from '../helpers/sign-in';
+import { type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
+import { CASE_7KG, CHICKEN, ORDER_DAY, cardOrder as placeCardOrder, stockOf as stockIn, useFulfilmentWorld } from '../helpers/fulfilment-fixture';
 
 /**
  * The buyer's side of an order after checkout (issue 15): POST /api/orders/cancel on the §9 clock
@@ -18,61 +17,27 @@ import { closeTemplate, dbTargets } from '../helpers/test-database';
  * read back from the sandbox outbox.
  */
 
-const SHOP = 17243;
-/** Wednesday 18 November 2026, 10:00 Toronto (EST, UTC−5). */
-const ORDER_DAY = Date.parse('2026-11-18T15:00:00Z');
 /** 23:58 Toronto on the order day. */
 const ORDER_DAY_2358 = Date.parse('2026-11-19T04:58:00Z');
 /** 00:01 Toronto the next day. */
 const NEXT_DAY_0001 = Date.parse('2026-11-19T05:01:00Z');
-/** Whole chicken (1.6 kg a bird, $11.95) and a 7 kg case ($8.95): weighed. */
-const CHICKEN = 100204;
-const CASE_7KG = 100124;
 
 afterAll(async () => {
   await closeTemplate();
 });
 
 describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
+  const world = useFulfilmentWorld(target);
   let t: TestApp;
-  let now = ORDER_DAY;
   let plain: number;
   let warehouse: StepActor;
   let driver: StepActor;
-  beforeAll(async () => {
-    t = await createTestApp(target, {}, { clock: () => new Date(now) });
-    const [row] = await t.handle.db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(shopProducts, and(eq(shopProducts.productId, products.id), eq(shopProducts.shopId, SHOP)))
-      .where(and(eq(products.needWeigh, 0), gt(shopProducts.stock, 200), ne(products.status, 1)))
-      .orderBy(asc(products.id))
-      .limit(1);
-    plain = row!.id;
-    warehouse = { role: 'warehouse', staffId: await createStaff(t, 'warehouse') };
-    driver = { role: 'driver', staffId: await createStaff(t, 'driver') };
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
+  beforeAll(() => {
+    ({ t, plain, warehouse, driver } = world);
   });
-
-  const stockOf = async (productId: number) =>
-    (await t.handle.db.select({ stock: shopProducts.stock }).from(shopProducts).where(and(eq(shopProducts.shopId, SHOP), eq(shopProducts.productId, productId))))[0]!
-      .stock;
+  const stockOf = (productId: number) => stockIn(t, productId);
   /** A card order of three lines placed at 10:00 Toronto, authorized at checkout; accepted unless told. */
-  const cardOrder = async (opts: { accept?: boolean; buyer?: SignedInCustomer } = {}) => {
-    const buyer = opts.buyer ?? (await signInCustomer(t));
-    now = ORDER_DAY;
-    const order = await insertOrderWithLines(t.handle.db, {
-      customerId: buyer.customerId,
-      paymentType: 'card',
-      lines: [{ productId: CHICKEN, qty: 4 }, { productId: CASE_7KG, qty: 2 }, { productId: plain, qty: 5, unitPriceCents: 10_00 }],
-      createdAt: new Date(now),
-    });
-    const intent = await authorizeCard(t, buyer, order.orderId);
-    if (opts.accept !== false) await applyAction(t.app, order.orderId, 'accept', warehouse);
-    return { buyer, order, intent };
-  };
+  const cardOrder = (opts: { accept?: boolean; buyer?: SignedInCustomer } = {}) => placeCardOrder(world, opts);
   const withEmail = async (buyer: SignedInCustomer, email: string) => {
     await t.handle.db.update(customers).set({ email }).where(eq(customers.id, buyer.customerId));
   };
@@ -91,7 +56,7 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
     // Checkout (HST 13 %, card fee 2 %): 4 × 11.95 + 2 × 8.95 + 5 × 10.00 = 115.70; tax 15.04; fee 2.61; 133.35.
     expect(order.totalCents).toBe(133_35);
     const stock = { chicken: await stockOf(CHICKEN), box: await stockOf(CASE_7KG), plain: await stockOf(plain) };
-    now = ORDER_DAY_2358;
+    world.now = ORDER_DAY_2358;
     const before = await detailOf(buyer, order.orderId);
     expect(before.cancellation).toEqual({ allowed: true, window: 'order_day', charge: 0, refund: 133.35, call_note: null });
 
@@ -131,7 +96,7 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
 
   it('00:01 Toronto the next day: cancelled with the $9.90 small order fee kept from the hold; the detail said so first', async () => {
     const { buyer, order, intent } = await cardOrder();
-    now = NEXT_DAY_0001;
+    world.now = NEXT_DAY_0001;
     const before = await detailOf(buyer, order.orderId, 'fr');
     expect(before.cancellation).toEqual({ allowed: true, window: 'next_day', charge: 9.9, refund: 123.45, call_note: null });
     const res = await cancel(buyer, order.orderId);
@@ -153,7 +118,7 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
   it('after packing started the buyer is refused with whom to call (409, translated), and the detail says it instead of a Cancel button', async () => {
     const { buyer, order } = await cardOrder();
     await applyAction(t.app, order.orderId, 'start_packing', warehouse);
-    now = ORDER_DAY + 3600_000;
+    world.now = ORDER_DAY + 3600_000;
     const res = await cancel(buyer, order.orderId, 'cn');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'ORDER_TRANSITION_REFUSED' });
@@ -166,7 +131,7 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
     );
     // Two days later, before packing, it is too late online as well.
     const late = await cardOrder();
-    now = ORDER_DAY + 48 * 3600_000;
+    world.now = ORDER_DAY + 48 * 3600_000;
     const refused = await cancel(late.buyer, late.order.orderId);
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as { message: string }).message).toMatch(/^An order can be cancelled online until the end of the day after it was placed/);
@@ -176,7 +141,7 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
   it('another customer’s order is 404 and stays as it was; bad input is a translated 400', async () => {
     const { order } = await cardOrder();
     const stranger = await signInCustomer(t);
-    now = ORDER_DAY + 3600_000;
+    world.now = ORDER_DAY + 3600_000;
     const res = await cancel(stranger, order.orderId);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'ORDER_NOT_FOUND' });
@@ -189,7 +154,7 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
   it('an agent in the customer’s session cancels for them: the agent audit records it, the log names the agent', async () => {
     const { buyer, order } = await cardOrder({ accept: false });
     const agent = await signInAgentFor(t, buyer.customerId);
-    now = ORDER_DAY + 2 * 3600_000;
+    world.now = ORDER_DAY + 2 * 3600_000;
     const res = await cancel(agent, order.orderId, 'en', 'Customer called');
     expect(res.statusCode).toBe(200);
     const detail = (res.json() as { data: BuyerOrderDetail }).data;
@@ -207,7 +172,7 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
     await withEmail(buyer, `fr-${buyer.customerId}@example.com`);
     const { order } = await cardOrder({ buyer });
     const [chicken, box, shortLine] = order.lineIds as [number, number, number];
-    now = ORDER_DAY + 24 * 3600_000;
+    world.now = ORDER_DAY + 24 * 3600_000;
     await applyAction(t.app, order.orderId, 'pack', warehouse, {
       lines: [
         { lineId: chicken, deliveredQty: 4, actualWeightGrams: 6_000 },
@@ -215,9 +180,9 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
         { lineId: shortLine, deliveredQty: 3, actualWeightGrams: null },
       ],
     });
-    now += 3600_000;
+    world.now += 3600_000;
     await applyAction(t.app, order.orderId, 'out_for_delivery', warehouse);
-    now += 3600_000;
+    world.now += 3600_000;
     await applyAction(t.app, order.orderId, 'deliver', driver, { receiverName: 'Léa' });
 
     const detail = await detailOf(buyer, order.orderId);
@@ -265,7 +230,7 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
         status: 'approved',
         resolution: 'refund',
         amountCents: 12_63,
-        decidedAt: new Date(now),
+        decidedAt: new Date(world.now),
       })
       .returning({ id: orderClaims.id });
     expect(await notifyClaimDecided(t.app, claim!.id)).toBe(2);
@@ -276,7 +241,7 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
   it('staff cancel with a reason: the buyer is told the reason; a mail address that cannot receive does not fail the step', async () => {
     const { buyer, order } = await cardOrder();
     await withEmail(buyer, 'nobody@example.invalid');
-    now = ORDER_DAY + 3 * 3600_000;
+    world.now = ORDER_DAY + 3 * 3600_000;
     const result = await applyAction(t.app, order.orderId, 'cancel_by_staff', warehouse, { reason: 'Truck broke down' });
     expect(result.status).toBe('cancelled');
     expect(outbox(buyer.phone, 'sms')[0]!.text).toBe(

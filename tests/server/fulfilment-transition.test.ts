@@ -1,15 +1,15 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/http/api-error';
-import { orderLedger, orderLines, orders, orderSettledFeeLines, orderStatusLog, products, sandboxIntents, shopProducts } from '../../server/db/schema';
+import { orderLedger, orderLines, orders, orderSettledFeeLines, orderStatusLog, sandboxIntents } from '../../server/db/schema';
 import { translator } from '../../server/i18n';
 import { ledgerInvariant } from '../../server/services/fulfilment/ledger';
 import { applyAction, type StepActor } from '../../server/services/fulfilment/transition';
 import { insertOrderWithLines } from '../helpers/order-fixture';
-import { authorizeCard } from '../helpers/payment-fixture';
-import { signInCustomer, type SignedInCustomer, createStaff } from '../helpers/sign-in';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signInCustomer, type SignedInCustomer } from '../helpers/sign-in';
+import { type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
+import { CASE_7KG, CHICKEN, ORDER_DAY, cardOrder as placeCardOrder, stockOf as stockIn, useFulfilmentWorld } from '../helpers/fulfilment-fixture';
 
 /**
  * The transition service (issue 15): one step of an order after checkout in one transaction under the
@@ -17,58 +17,24 @@ import { closeTemplate, dbTargets } from '../helpers/test-database';
  * ledger, status log with the actor) all or nothing, the provider called after the commit.
  */
 
-const SHOP = 17243;
-/** Wednesday 18 November 2026, 10:00 Toronto. */
-const ORDER_DAY = Date.parse('2026-11-18T15:00:00Z');
-/** Whole chicken (1.6 kg a bird, $11.95) and a 7 kg case ($8.95): weighed; their stock is counted. */
-const CHICKEN = 100204;
-const CASE_7KG = 100124;
 
 afterAll(async () => {
   await closeTemplate();
 });
 
 describe.each(dbTargets())('applyAction on %s', (target) => {
+  const world = useFulfilmentWorld(target);
   let t: TestApp;
-  let now = ORDER_DAY;
   let plain: number;
   let warehouse: StepActor;
   let driver: StepActor;
-  beforeAll(async () => {
-    t = await createTestApp(target, {}, { clock: () => new Date(now) });
-    // A product sold by count with counted stock.
-    const [row] = await t.handle.db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(shopProducts, and(eq(shopProducts.productId, products.id), eq(shopProducts.shopId, SHOP)))
-      .where(and(eq(products.needWeigh, 0), gt(shopProducts.stock, 200), ne(products.status, 1)))
-      .orderBy(asc(products.id))
-      .limit(1);
-    plain = row!.id;
-    warehouse = { role: 'warehouse', staffId: await createStaff(t, 'warehouse') };
-    driver = { role: 'driver', staffId: await createStaff(t, 'driver') };
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
+  beforeAll(() => {
+    ({ t, plain, warehouse, driver } = world);
   });
-
-  const stockOf = async (productId: number) =>
-    (await t.handle.db.select({ stock: shopProducts.stock }).from(shopProducts).where(and(eq(shopProducts.shopId, SHOP), eq(shopProducts.productId, productId))))[0]!.stock;
+  const stockOf = (productId: number) => stockIn(t, productId);
   const buyerActor = (buyer: SignedInCustomer): StepActor => ({ role: 'buyer', customerId: buyer.customerId });
   /** A card order of three lines, authorized at checkout and accepted by the warehouse. */
-  const acceptedCardOrder = async () => {
-    const buyer = await signInCustomer(t);
-    now = ORDER_DAY;
-    const order = await insertOrderWithLines(t.handle.db, {
-      customerId: buyer.customerId,
-      paymentType: 'card',
-      lines: [{ productId: CHICKEN, qty: 4 }, { productId: CASE_7KG, qty: 2 }, { productId: plain, qty: 5, unitPriceCents: 10_00 }],
-      createdAt: new Date(now),
-    });
-    const intent = await authorizeCard(t, buyer, order.orderId);
-    await applyAction(t.app, order.orderId, 'accept', warehouse);
-    return { buyer, order, intent };
-  };
+  const acceptedCardOrder = () => placeCardOrder(world);
   const refusal = async (step: Promise<unknown>) => {
     const error = await step.then(
       () => null,
@@ -111,7 +77,7 @@ describe.each(dbTargets())('applyAction on %s', (target) => {
     expect(result.ledger).toMatchObject([{ kind: 'capture', status: 'succeeded', amountCents: 106_12 }]);
     expect(await ledgerInvariant(t.handle.db, order.orderId)).toMatchObject({ holds: true, capturedMinusRefundedCents: 106_12 });
     const [row] = await t.handle.db.select().from(orders).where(eq(orders.id, order.orderId));
-    expect(row).toMatchObject({ invoiceVersion: 1, packedAt: new Date(now) });
+    expect(row).toMatchObject({ invoiceVersion: 1, packedAt: new Date(world.now) });
     const log = await t.handle.db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, order.orderId)).orderBy(asc(orderStatusLog.id));
     expect(log.find((l) => l.note === 'orders.steps.pack')).toMatchObject({ actor: `warehouse:${warehouse.staffId}`, status: 'cooking' });
   });
@@ -153,7 +119,7 @@ describe.each(dbTargets())('applyAction on %s', (target) => {
     const { buyer, order, intent } = await acceptedCardOrder();
     const before = { chicken: await stockOf(CHICKEN), box: await stockOf(CASE_7KG), plain: await stockOf(plain) };
     const version = await t.app.catalogue.current();
-    now = ORDER_DAY + 13 * 3600_000; // 23:00 Toronto, the same day
+    world.now = ORDER_DAY + 13 * 3600_000; // 23:00 Toronto, the same day
     const result = await applyAction(t.app, order.orderId, 'cancel_by_buyer', buyerActor(buyer));
     expect(result).toMatchObject({ status: 'cancelled', paymentStatus: 'refund', settledTotalCents: 0, stockReturned: true });
     expect({ chicken: await stockOf(CHICKEN), box: await stockOf(CASE_7KG), plain: await stockOf(plain) }).toEqual({
@@ -167,7 +133,7 @@ describe.each(dbTargets())('applyAction on %s', (target) => {
     // The catalogue's stock moved for every server (the snapshot reloads).
     expect((await t.app.catalogue.current()) === version).toBe(false);
     const [row] = await t.handle.db.select().from(orders).where(eq(orders.id, order.orderId));
-    expect(row!.cancelledAt).toEqual(new Date(now));
+    expect(row!.cancelledAt).toEqual(new Date(world.now));
     // Cancelling again is refused, and gives nothing back twice.
     expect((await refusal(applyAction(t.app, order.orderId, 'cancel_by_buyer', buyerActor(buyer)))).messageKey).toBe('orders.transition.order_cancelled');
     expect(await stockOf(CHICKEN)).toBe(before.chicken + 4);
@@ -175,7 +141,7 @@ describe.each(dbTargets())('applyAction on %s', (target) => {
 
   it('the buyer cancels the next day: only the small order fee is captured; later it is refused with whom to call', async () => {
     const { buyer, order, intent } = await acceptedCardOrder();
-    now = ORDER_DAY + 24 * 3600_000;
+    world.now = ORDER_DAY + 24 * 3600_000;
     const result = await applyAction(t.app, order.orderId, 'cancel_by_buyer', buyerActor(buyer));
     expect(result).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', settledTotalCents: 9_90 });
     const [charged] = await t.handle.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, intent));
@@ -183,7 +149,7 @@ describe.each(dbTargets())('applyAction on %s', (target) => {
     expect(await ledgerInvariant(t.handle.db, order.orderId)).toMatchObject({ holds: true, capturedMinusRefundedCents: 9_90 });
 
     const late = await acceptedCardOrder();
-    now = ORDER_DAY + 48 * 3600_000;
+    world.now = ORDER_DAY + 48 * 3600_000;
     expect((await refusal(applyAction(t.app, late.order.orderId, 'cancel_by_buyer', buyerActor(late.buyer)))).messageKey).toBe('orders.transition.cancel_too_late');
   });
 
@@ -255,7 +221,7 @@ describe.each(dbTargets())('applyAction on %s', (target) => {
 
   it('cash: packed → invoiced at the settled amount (awaiting adjustment) → marked paid by the warehouse; a driver cannot touch the money', async () => {
     const buyer = await signInCustomer(t);
-    now = ORDER_DAY;
+    world.now = ORDER_DAY;
     const order = await insertOrderWithLines(t.handle.db, { customerId: buyer.customerId, paymentType: 'cash', lines: [{ productId: plain, qty: 10, unitPriceCents: 12_00 }] });
     await applyAction(t.app, order.orderId, 'accept', warehouse);
     const packed = await applyAction(t.app, order.orderId, 'pack', warehouse, { lines: [{ lineId: order.lineIds[0]!, deliveredQty: 8, actualWeightGrams: null }] });
