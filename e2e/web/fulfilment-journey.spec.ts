@@ -7,7 +7,7 @@ import { pngBytes } from '../../tests/helpers/photo-fixture';
 import { apiCall, signInByApi } from '../page-models/account';
 import { addAddressByApi } from '../page-models/checkout';
 import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
-import { DayOrdersModel, PackingModel, PLAIN, SHOP_ID, WEIGHED, warehouseSignIn } from '../page-models/warehouse';
+import { DayOrdersModel, packingOrderByApi, PackingModel, PLAIN, SHOP_ID, WEIGHED, warehouseSessionByApi, warehouseSignIn } from '../page-models/warehouse';
 
 /*
  * One connected order life (issue 15) on the real server with the offline sandbox: a buyer's card
@@ -111,9 +111,12 @@ test('an order’s whole life: card checkout, weighed packing, delivery, final i
   expect(await cents()).toBe(checkoutCents);
   const weighedLine = wh.locator('[data-testid="packing-line"]').filter({ hasText: WEIGHED });
   const weightInput = weighedLine.locator('input[id$="-weight"]');
-  await weightInput.fill('');
-  // Two heads weighed well under standard.
-  await weightInput.fill('1200');
+  // The two units weigh 80 % of their standard weight (read from the packing answer, not guessed).
+  const staff = await warehouseSessionByApi(wh.request, baseURL!);
+  const view = await packingOrderByApi(wh.request, baseURL!, staff.token, order.order_id);
+  const weighed = view.lines.find((l) => l.name === WEIGHED)!;
+  expect(weighed.need_weigh).toBeTruthy();
+  await weightInput.fill(String(Math.floor(weighed.unit_grams! * weighed.qty * 0.8)));
   await expect.poll(cents).toBeLessThan(checkoutCents);
   const packedCents = await cents();
   await expect(packing.difference).toContainText('less than at checkout');
