@@ -5,7 +5,7 @@ import type { Menu } from '../../core/schemas/catalogue';
 import type { PlacedOrder } from '../../core/schemas/checkout';
 import { pngBytes } from '../../tests/helpers/photo-fixture';
 import { apiCall, signInByApi } from '../page-models/account';
-import { addAddressByApi } from '../page-models/checkout';
+import { addAddressByApi, addSandboxCard, addToCart, CheckoutModel, startCheckoutFromDrawer } from '../page-models/checkout';
 import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
 import { DayOrdersModel, packingOrderByApi, PackingModel, PLAIN, SHOP_ID, WEIGHED, warehouseSessionByApi, warehouseSignIn } from '../page-models/warehouse';
 
@@ -82,12 +82,30 @@ test('an order’s whole life: card checkout, weighed packing, delivery, final i
   await savePosition(page.context(), baseURL!);
   await page.setViewportSize(DESK);
 
-  // 1. The buyer and a card order of 2 × Green Cabbage (weighed) and 3 × Baby Spinach.
-  await page.goto('/app-download');
+  // 1. The buyer checks out through the storefront with the sandbox 4242 card: 2 × Green Cabbage (weighed), 3 × Baby Spinach.
+  await page.goto('/supply');
   const session = await signInByApi(page, baseURL!);
   const address = await addAddressByApi(page, baseURL!, session.token, 'Journey Bistro');
-  const order = await cardOrder(page.request, baseURL!, session.token, address.id, [2, 3]);
-  const serviceDate = (await apiCall<{ service_date: string }>(page.request, baseURL!, `/api/webclient/order/detail?order_id=${order.order_id}`, { token: session.token })).service_date;
+  await page.goto('/supply');
+  await addToCart(page, [
+    { name: WEIGHED, times: 2 },
+    { name: PLAIN, times: 3 },
+  ]);
+  await startCheckoutFromDrawer(page);
+  await expect(page).toHaveURL(/\/addressBook\?enableSelect=1/);
+  await page.getByRole('button', { name: 'Deliver here: Journey Bistro' }).click();
+  const checkout = new CheckoutModel(page);
+  await expect(checkout.heading).toBeVisible();
+  await addSandboxCard(page, checkout, '4242 4242 4242 4242', '4242');
+  await checkout.expectReady();
+  expect(await seriousViolations(page)).toEqual([]);
+  await checkout.placeAndConfirm();
+  await expect(page).toHaveURL(/\/payment-result\?orderId=\d+/, { timeout: 20_000 });
+  await expect(page.getByText('Card authorized')).toBeVisible({ timeout: 20_000 });
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  const placed = await apiCall<BuyerOrderDetail>(page.request, baseURL!, `/api/webclient/order/detail?order_id=${orderId}`, { token: session.token });
+  const order = { order_id: orderId, order_no: placed.order_no, total: placed.total };
+  const serviceDate = placed.service_date;
   const checkoutCents = Math.round(order.total * 100);
   expect(checkoutCents).toBeGreaterThan(0);
 
