@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Menu } from '../../core/schemas/catalogue';
 import type { PlacedOrder } from '../../core/schemas/checkout';
 import type { Locale } from '../../core/schemas/common';
-import type { OrderDetail } from '../../core/schemas/order';
 import { apiCall, signInByApi } from '../page-models/account';
+import { staffSessionByApi } from '../page-models/agent-orders';
 import { addAddressByApi } from '../page-models/checkout';
 import { savePosition, SCREENSHOTS, seriousViolations, VIEWPORTS } from '../page-models/storefront';
 
@@ -103,23 +104,18 @@ test('order detail: before packing one invoice download; once settled the final 
   await expect(documents).toBeVisible();
   await expect(page.getByRole('button', { name: 'Final invoice (PDF)' })).toHaveCount(0);
 
-  // TODO(wapi): pack the order through POST /api/fulfilment/pack once the warehouse routes are on
-  // main; until then the order detail answer is shown as a packed order's (invoice_version 1) and the
-  // server, which has not settled it, answers the final invoice with its translated 409.
-  await page.route(/\/api\/webclient\/order\/detail\?/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { status: number; data: OrderDetail };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, invoice_version: 1 } } });
-  });
+  // Packed through the dev shortcut (applyAction, as POST /api/fulfilment/pack does): the order is settled.
+  const supervisor = await staffSessionByApi(page.request, baseURL!, 'supervisor');
+  await apiCall(page.request, baseURL!, '/api/dev/fulfilment/advance', { method: 'POST', token: supervisor.token, body: { order_id: order.order_id, to: 'packed' } });
   const requested: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/user/receipt/request/pdf')) requested.push(new URL(request.url()).searchParams.get('document') ?? '');
   });
 
-  const labels: Record<Locale, { invoice: string; confirmation: string; hint: RegExp; notReady: RegExp }> = {
-    en: { invoice: 'Final invoice (PDF)', confirmation: 'Order confirmation (PDF)', hint: /the final invoice shows what was delivered/, notReady: /ready once your order is packed/ },
-    cn: { invoice: '最终发票（PDF）', confirmation: '订单确认（PDF）', hint: /最终发票列出实发商品和最终金额/, notReady: /订单打包后即可查看最终发票/ },
-    fr: { invoice: 'Facture finale (PDF)', confirmation: 'Confirmation de commande (PDF)', hint: /la facture finale indique ce qui a été livré/, notReady: /une fois votre commande préparée/ },
+  const labels: Record<Locale, { invoice: string; confirmation: string; hint: RegExp }> = {
+    en: { invoice: 'Final invoice (PDF)', confirmation: 'Order confirmation (PDF)', hint: /the final invoice shows what was delivered/ },
+    cn: { invoice: '最终发票（PDF）', confirmation: '订单确认（PDF）', hint: /最终发票列出实发商品和最终金额/ },
+    fr: { invoice: 'Facture finale (PDF)', confirmation: 'Confirmation de commande (PDF)', hint: /la facture finale indique ce qui a été livré/ },
   };
   for (const locale of ['en', 'cn', 'fr'] as const) {
     await page.goto(`${locale === 'en' ? '' : `/${locale}`}/orderDetail?orderId=${order.order_id}`);
@@ -131,13 +127,16 @@ test('order detail: before packing one invoice download; once settled the final 
     await finalButton.scrollIntoViewIfNeeded();
     await shots(page, `order-documents-${locale}`, finalButton);
 
-    // The order is not really settled: the final invoice is refused in the buyer's words.
+    // The order is settled: the final invoice downloads.
+    const invoice = page.waitForEvent('download');
     await finalButton.click();
-    await expect(page.getByRole('alert').filter({ hasText: labels[locale].notReady })).toBeVisible();
+    const pdf = await invoice;
+    expect(pdf.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+    expect((await stat((await pdf.path())!)).size).toBeGreaterThan(1_000);
     // The confirmation downloads.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: labels[locale].confirmation }).click();
-    expect((await download).suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+    expect((await download).suggestedFilename()).toMatch(/^confirmation-.+\.pdf$/);
   }
   expect(requested).toEqual(['invoice', 'confirmation', 'invoice', 'confirmation', 'invoice', 'confirmation']);
 });
