@@ -215,6 +215,14 @@ test('an order’s whole life: card checkout, weighed packing, delivery, final i
   await page.reload();
   await expect(panel.getByText(/Approved/).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Every payment step of this order' })).toContainText('Refunded to your card');
+  // The final amounts follow the claim: the packed total, the approved claim off it, the total after it.
+  const afterClaim = await apiCall<BuyerOrderDetail>(page.request, baseURL!, `/api/webclient/order/detail?order_id=${order.order_id}`, { token: session.token });
+  const afterClaimCents = Math.round((afterClaim.settled_total ?? 0) * 100);
+  expect(afterClaimCents).toBeLessThan(packedCents);
+  const finalAmounts = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Final amounts' }) });
+  await expect(finalAmounts).toContainText('Approved claims');
+  await expect(finalAmounts).toContainText(`-$${((packedCents - afterClaimCents) / 100).toFixed(2)}`);
+  await expect(finalAmounts.locator('div').filter({ hasText: 'Final total' }).last()).toContainText(`$${(afterClaimCents / 100).toFixed(2)}`);
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await shootAll(page, 'buyer-order-detail', (prefix) => `${prefix}/orderDetail?orderId=${order.order_id}`, (p) => p.getByRole('heading', { level: 1 }));
 

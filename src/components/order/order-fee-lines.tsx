@@ -28,6 +28,7 @@ export function OrderFeeLines({
   className,
   landmark,
   title,
+  afterTotal = [],
 }: {
   feeLines: OrderDetail['fee_lines'];
   cashback?: number;
@@ -35,6 +36,8 @@ export function OrderFeeLines({
   landmark?: boolean;
   /** Defaults to "Payment details"; the settled order's card is "Final amounts". */
   title?: string;
+  /** Rows after the total (a settled order's approved claims and the total after them); the last one is bold. */
+  afterTotal?: readonly { label: string; amount: number }[];
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,6 +51,15 @@ export function OrderFeeLines({
           >
             <dt className={line.code === 'total' ? 'text-ink' : 'text-ink-muted'}>{t(FEE_KEYS[line.code])}</dt>
             <dd className={clsx('tabular-nums', line.code === 'discount' ? 'text-brand-800' : 'text-ink')}>{formatPrice(line.amount, locale)}</dd>
+          </div>
+        ))}
+        {afterTotal.map((row, index) => (
+          <div
+            key={row.label}
+            className={clsx('flex items-baseline justify-between gap-4', index === afterTotal.length - 1 && 'mt-1 border-t border-line pt-3 text-base font-bold')}
+          >
+            <dt className={index === afterTotal.length - 1 ? 'text-ink' : 'text-ink-muted'}>{row.label}</dt>
+            <dd className="text-ink tabular-nums">{formatPrice(row.amount, locale)}</dd>
           </div>
         ))}
         {cashback > 0 ? (

@@ -109,10 +109,20 @@ export function DeliveredLines({ order, className }: { order: BuyerOrderDetail; 
   const settlement = order.settlement;
   if (!settlement) return null;
   const byId = new Map(order.lines.map((line) => [line.line_id, line]));
+  // Approved claims come off the packed total afterwards (the final invoice reads the same way).
+  const finalTotal = order.settled_total ?? settlement.settled_total;
+  const claimed = Math.round((settlement.settled_total - finalTotal) * 100) / 100;
+  const returned = Math.round((settlement.charged_total - finalTotal) * 100) / 100;
   const totals: [string, number, boolean][] = [
     [t('buyerOrder.detail.totals.charged'), settlement.charged_total, false],
     [t('buyerOrder.detail.totals.credits'), -settlement.credits, false],
-    [t('buyerOrder.detail.totals.final'), settlement.settled_total, true],
+    ...(claimed > 0
+      ? ([
+          [t('buyerOrder.detail.totals.packed'), settlement.settled_total, false],
+          [t('buyerOrder.detail.totals.claims'), -claimed, false],
+        ] as [string, number, boolean][])
+      : []),
+    [t('buyerOrder.detail.totals.final'), finalTotal, true],
   ];
   return (
     <OrderCard title={t('buyerOrder.detail.delivered_title')} className={className}>
@@ -194,10 +204,10 @@ export function DeliveredLines({ order, className }: { order: BuyerOrderDetail; 
             <dd className="text-ink tabular-nums">{formatPrice(amount, locale)}</dd>
           </div>
         ))}
-        {settlement.difference > 0 ? (
+        {returned > 0 ? (
           <div className="flex items-baseline justify-between gap-4 rounded-control bg-brand-50 px-3 py-2 text-brand-900">
             <dt>{t('buyerOrder.detail.totals.difference')}</dt>
-            <dd className="font-semibold tabular-nums">{formatPrice(settlement.difference, locale)}</dd>
+            <dd className="font-semibold tabular-nums">{formatPrice(returned, locale)}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatPhone } from '../../../../core/account/phone';
 import { shownOrderStatus } from '../../../../core/orders/shown-status';
 import { quantityText } from '../../../../core/cart/weight-display';
@@ -62,6 +63,7 @@ export function OrderDetailView({
             <OrderFeeLines
               title={t('buyerOrder.detail.fee_lines_title')}
               feeLines={settlement.fee_lines}
+              afterTotal={claimRows(order, t)}
               cashback={order.payment_type === 'pad' ? settlement.cashback : 0}
               className="order-5 lg:order-none"
             />
@@ -254,4 +256,15 @@ function CouponsLog({ order, className }: { order: OrderDetail; className?: stri
       </ul>
     </OrderCard>
   );
+}
+
+/** A settled order with approved claims: what they took off the packed total, and the final total after them. */
+function claimRows(order: BuyerOrderDetail, t: TFunction): { label: string; amount: number }[] {
+  const packed = order.settlement?.settled_total;
+  const final = order.settled_total;
+  if (packed == null || final == null || Math.round(packed * 100) <= Math.round(final * 100)) return [];
+  return [
+    { label: t('buyerOrder.detail.totals.claims'), amount: -Math.round((packed - final) * 100) / 100 },
+    { label: t('buyerOrder.detail.totals.final'), amount: final },
+  ];
 }
