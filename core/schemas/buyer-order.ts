@@ -46,6 +46,8 @@ export const buyerOrderDetailSchema = orderDetailSchema.extend({
   payment_words: z.string(),
   claims: z.array(claimViewSchema),
   cancellation: buyerCancellationSchema,
+  /** Delivered: who took it and the driver's proof-of-delivery photo (served at /api/photos/<id>); null before. */
+  delivery: z.object({ receiver_name: z.string(), photo: z.string().nullable() }).nullable(),
   /** Why staff cancelled, as they typed it ('' otherwise). */
   cancel_reason: z.string(),
 });

@@ -352,7 +352,7 @@ export const ledgerEntryViewSchema = z.object({
   /** Dollars, positive: the kind says which way the money goes. */
   amount: z.number(),
   status: z.enum(LEDGER_STATUSES),
-  /** Plain words in the caller's language (`orders.ledger.kind.*` and the note key). */
+  /** Plain words in the caller's language: the row's note key (`fulfilment.ledger.<kind>_<method>`, with `fulfilment.ledger.pending`/`failed` around it). */
   description: z.string(),
   created_at: z.string(),
   settled_at: z.string().nullable(),

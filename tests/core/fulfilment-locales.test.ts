@@ -6,7 +6,7 @@ import fr from '../../locales/fr.json';
 import { CLAIM_KINDS, CLAIM_REFUSALS, CLAIM_RESOLUTIONS, CLAIM_STATUSES } from '../../core/orders/claims';
 import { ORDER_ACTIONS, TRANSITION_REASONS } from '../../core/orders/lifecycle';
 import { LINE_STATUSES, PACKING_PROBLEMS } from '../../core/orders/line-outcome';
-import { LEDGER_KINDS, LEDGER_STATUSES } from '../../core/schemas/fulfilment';
+import { LEDGER_KINDS } from '../../core/schemas/fulfilment';
 import { ORDER_STATUSES } from '../../core/schemas/order';
 
 /** Every code the order's life can show a person has words in English, Chinese and French. */
@@ -17,8 +17,9 @@ const keys = [
   ...CLAIM_KINDS.map((k) => `orders.claim_kind.${k}`),
   ...CLAIM_STATUSES.map((s) => `orders.claim_status.${s}`),
   ...CLAIM_RESOLUTIONS.map((r) => `orders.claim_resolution.${r}`),
-  ...LEDGER_KINDS.map((k) => `orders.ledger.kind.${k}`),
-  ...LEDGER_STATUSES.map((s) => `orders.ledger.status.${s}`),
+  // The ledger's words are owned by fulfilment.ledger.<kind>_<method> (ledgerNoteKey); pending and failed wrap them.
+  'fulfilment.ledger.pending',
+  'fulfilment.ledger.failed',
   ...ORDER_ACTIONS.map((a) => `orders.steps.${a}`),
   ...LINE_STATUSES.map((s) => `orders.line_status.${s}`),
   'validation.reason_required',
@@ -50,5 +51,10 @@ describe('words for the life of an order', () => {
       }
     }
     expect(i18n.t('orders.transition.wrong_status', { status: 'cooking', lng: 'fr' })).toContain('« En préparation »');
+  });
+  it.each(['cn', 'fr'] as const)('%s has every ledger line English has, and every ledger kind has words', (locale) => {
+    const english = Object.keys(en.fulfilment.ledger);
+    expect(english.filter((key) => typeof lookup(locale, `fulfilment.ledger.${key}`) !== 'string')).toEqual([]);
+    expect(LEDGER_KINDS.filter((kind) => !english.some((key) => key.startsWith(`${kind}_`)))).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import { agentAudit, customers, orderClaims, orderLedger, sandboxIntents } from 
 import { ledgerInvariant } from '../../server/services/fulfilment/ledger';
 import { notifyClaimDecided } from '../../server/services/fulfilment/notify';
 import { applyAction, type StepActor } from '../../server/services/fulfilment/transition';
+import { storePhoto } from '../../server/services/photos';
+import { dataUrl, pngBytes } from '../helpers/photo-fixture';
 import { signInAgentFor, signInCustomer, type SignedInCustomer } from '../helpers/sign-in';
 import { type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
@@ -183,9 +185,17 @@ describe.each(dbTargets())('the buyer after checkout on %s', (target) => {
     world.now += 3600_000;
     await applyAction(t.app, order.orderId, 'out_for_delivery', warehouse);
     world.now += 3600_000;
-    await applyAction(t.app, order.orderId, 'deliver', driver, { receiverName: 'Léa' });
+    expect((await detailOf(buyer, order.orderId)).delivery).toBeNull();
+    // The driver's proof-of-delivery photo, stored as the driver route stores it.
+    const photo = await storePhoto(t.handle.db, dataUrl(pngBytes()), { kind: 'delivery', customerId: buyer.customerId, orderId: order.orderId, actor: 'driver:1' });
+    await applyAction(t.app, order.orderId, 'deliver', driver, { receiverName: 'Léa', deliveryPhoto: photo });
 
     const detail = await detailOf(buyer, order.orderId);
+    // The buyer sees who took it and the photo, which they may fetch with their session.
+    expect(detail.delivery).toEqual({ receiver_name: 'Léa', photo });
+    const served = await t.app.inject({ method: 'GET', url: photo, headers: buyer.headers() });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
     // Chicken ⌊47.80 × 6000 / 6400⌋ = 44.81; case ⌊17.90 × 13500 / 14000⌋ = 17.26; 3 of 5 × 10.00 = 30.00.
     // 92.07 + tax 11.97 + card fee 2.08 = 106.12 (charged 133.35: 27.23 not taken).
     expect(detail.settlement!.lines.map((l) => [l.status, l.ordered_qty, l.delivered_qty, l.ordered_weight_grams, l.actual_weight_grams, l.settled_row_total, l.credit])).toEqual([

@@ -85,6 +85,7 @@ describe.each(dbTargets())('fulfilment routes on %s', (target) => {
     (await t.handle.db.select({ stock: shopProducts.stock }).from(shopProducts).where(and(eq(shopProducts.shopId, SHOP), eq(shopProducts.productId, productId))))[0]!
       .stock;
   const ledgerOf = (orderId: number) => t.handle.db.select().from(orderLedger).where(eq(orderLedger.orderId, orderId)).orderBy(asc(orderLedger.id));
+  const statusLogOf = (orderId: number) => t.handle.db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, orderId)).orderBy(asc(orderStatusLog.id));
   const orderOf = async (orderId: number) => (await t.handle.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
   /** A card order of three lines (two weighed), authorized at checkout. */
@@ -365,36 +366,50 @@ describe.each(dbTargets())('fulfilment routes on %s', (target) => {
 
   it('a cancel racing a pack over HTTP: one wins, the other answers 409, nothing is half done', async () => {
     for (let round = 0; round < 3; round += 1) {
-      // The buyer's cancellation (its route is the buyer's; the step is the same service) against the warehouse's pack.
+      // The buyer's POST /api/orders/cancel (the order day: a full void) against the warehouse's POST pack.
       const { buyer, order } = await cardOrder();
       ok(await step(warehouse, 'accept', { order_id: order.orderId }), orderStepResponseSchema);
       const stock = await stockOf(CHICKEN);
+      const logBefore = (await statusLogOf(order.orderId)).length;
       const [chicken, box, shortLine] = order.lineIds as [number, number, number];
-      const pack = step(warehouse, 'pack', {
-        order_id: order.orderId,
-        lines: [
-          { line_id: chicken, delivered_qty: 4, actual_weight_grams: 6_400 },
-          { line_id: box, delivered_qty: 2, actual_weight_grams: 14_000 },
-          { line_id: shortLine, delivered_qty: 5 },
-        ],
-      });
-      const cancel = applyAction(t.app, order.orderId, 'cancel_by_buyer', { role: 'buyer', customerId: buyer.customerId }).then(
-        () => 200,
-        (e: { statusCode?: number }) => e.statusCode ?? 500,
-      );
-      const [packRes, cancelStatus] = await Promise.all([pack, cancel]);
-      expect([packRes.statusCode, cancelStatus].sort(), packRes.body).toEqual([200, 409]);
+      const locale: Locale = (['en', 'fr', 'cn'] as const)[round]!;
+      const [packRes, cancelRes] = await Promise.all([
+        step(warehouse, 'pack', {
+          order_id: order.orderId,
+          lines: [
+            { line_id: chicken, delivered_qty: 4, actual_weight_grams: 6_400 },
+            { line_id: box, delivered_qty: 2, actual_weight_grams: 14_000 },
+            { line_id: shortLine, delivered_qty: 5 },
+          ],
+        }),
+        call(buyer, 'POST', '/api/orders/cancel', { order_id: order.orderId }, locale),
+      ]);
+      expect([packRes.statusCode, cancelRes.statusCode].sort(), `${packRes.body} ${cancelRes.body}`).toEqual([200, 409]);
       const row = await orderOf(order.orderId);
+      const log = await statusLogOf(order.orderId);
+      // The status log has the winner's rows only (the step, then any payment change it made).
+      const added = log.slice(logBefore).map((l) => l.status);
+      expect(added.length).toBeGreaterThan(0);
+      expect(new Set(added)).toEqual(new Set([packRes.statusCode === 200 ? 'cooking' : 'cancelled']));
       if (packRes.statusCode === 200) {
+        // The loser is told in its own language why, never a 500 or a raw code.
+        const refused = apiErrorSchema.parse(cancelRes.json());
+        expect(refused.message).toBeTruthy();
+        expect(refused.message).not.toBe(refused.error);
         expect(row).toMatchObject({ status: 'cooking', paymentStatus: 'paid', cancelledAt: null });
         expect((await ledgerOf(order.orderId)).map((l) => l.kind)).toEqual(['authorize', 'capture']);
         expect(await stockOf(CHICKEN)).toBe(stock);
+        expect(log.at(-1)).toMatchObject({ status: 'cooking' });
       } else {
         expect(apiErrorSchema.parse(packRes.json()).message).toBe('This order has been cancelled.');
         expect(row).toMatchObject({ status: 'cancelled', packedAt: null, settledTotalCents: 0 });
         expect((await ledgerOf(order.orderId)).map((l) => l.kind)).toEqual(['authorize', 'void']);
         expect(await stockOf(CHICKEN)).toBe(stock + 4);
+        expect(log.at(-1)).toMatchObject({ status: 'cancelled' });
+        expect(await ledgerInvariant(t.handle.db, order.orderId)).toMatchObject({ capturedMinusRefundedCents: 0 });
       }
+      expect(row.status).toBe(log.at(-1)!.status);
+      expect(row.paymentStatus).toBe(log.at(-1)!.paymentStatus);
       expect((await ledgerInvariant(t.handle.db, order.orderId)).holds).toBe(true);
     }
 

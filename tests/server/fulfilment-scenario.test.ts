@@ -12,7 +12,6 @@ import { testConfig } from '../../server/config';
 import {
   coupons,
   customers,
-  orderClaims,
   orderLedger,
   orderLines,
   orders,
@@ -23,14 +22,13 @@ import {
   shopProducts,
 } from '../../server/db/schema';
 import { ledgerInvariant } from '../../server/services/fulfilment/ledger';
-import { runLedgerRows } from '../../server/services/fulfilment/ledger-execution';
 import { decideOrderMoney } from '../../server/services/fulfilment/order-money';
 import { packOrder } from '../../server/services/fulfilment/packing';
 import { applyAction, type StepActor } from '../../server/services/fulfilment/transition';
 import { finalInvoiceMailsSettled, sendFinalInvoice } from '../../server/services/receipts/final-invoice-mail';
 import { insertOrderWithLines, orderRow } from '../helpers/order-fixture';
 import { authorizeCard } from '../helpers/payment-fixture';
-import { callAs, createStaff, signInCustomer, type SignedInCustomer } from '../helpers/sign-in';
+import { callAs, createStaff, signInCustomer, signInStaff, type SignedInCustomer } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
 
@@ -283,58 +281,35 @@ describe.each(dbTargets())('the fulfilment scenario on %s', (target) => {
     await applyAction(t.app, order.orderId, 'out_for_delivery', warehouse);
     await applyAction(t.app, order.orderId, 'deliver', driver, { receiverName: 'Mei' });
     now += 2 * 3600_000;
-    // TODO(claims): file and approve through helper `claims`' service (POST /api/claims, POST
-    // /api/fulfilment/claims/decide) once it is on main; until then the approval's money is made here
-    // the way the transition service makes money: the claim row, then the ledger decision to the new total.
-    const refundCents = 12_73; // by hand, above
-    // The claim rule in core (what the claims service will call) agrees with the hand figure.
-    const checkout = checkoutChargesOf([], order.totalCents);
-    const settlementInput = {
-      paymentType: 'card' as const,
-      checkout,
-      lines: lines.map((l, i) => ({
-        lineId: l.id,
-        orderedQty: l.qty,
-        rowTotalCents: l.rowTotalCents,
-        taxRateBps: 13_00,
-        nominalUnitGrams: [1_600, 7_000, null][i]!,
-        deliveredQty: l.deliveredQty!,
-        actualWeightGrams: l.actualWeightGrams,
-      })),
-    };
-    const rule = claimRefund({ order: settlementInput, approvedBefore: [], claim: { lineId: order.lineIds[0]!, qty: 1 }, smallOrderFeeRules: [{ endCents: 100_00, valueCents: 9_90 }] });
-    expect(rule).toMatchObject({ ok: true, refundCents: 12_73, smallOrderFeeDeductedCents: 0, totalBeforeCents: 100_51, totalAfterCents: 87_78 });
-    const claimId = await t.handle.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.orderId)).for('update');
-      const [claim] = await tx
-        .insert(orderClaims)
-        .values({
-          orderId: order.orderId,
-          orderLineId: order.lineIds[0]!,
-          customerId: buyer.customerId,
-          kind: 'damaged',
-          qty: 1,
-          status: 'approved',
-          resolution: 'refund',
-          amountCents: refundCents,
-          decidedBy: warehouse.staffId,
-          decidedAt: new Date(now),
-          createdAt: new Date(now),
-        })
-        .returning({ id: orderClaims.id });
-      const decided = await decideOrderMoney(tx, t.app, {
-        order: locked!,
-        targetCents: locked!.settledTotalCents! - refundCents,
-        event: null,
-        keyPrefix: `claim:${claim!.id}`,
-        actor: `warehouse:${warehouse.staffId}`,
-        now: new Date(now),
-        claimId: claim!.id,
-      });
-      await tx.update(orders).set({ invoiceVersion: locked!.invoiceVersion + 1 }).where(eq(orders.id, order.orderId));
-      return { id: claim!.id, pending: decided.pending };
+    // By hand: the chicken line keeps 3 of 4 → the refund is 12.73 (100.51 → 87.78); filed by the buyer and
+    // approved by the warehouse through the claims routes.
+    const rule = claimRefund({
+      order: {
+        paymentType: 'card',
+        checkout: checkoutChargesOf([], order.totalCents),
+        lines: lines.map((l, i) => ({
+          lineId: l.id,
+          orderedQty: l.qty,
+          rowTotalCents: l.rowTotalCents,
+          taxRateBps: 13_00,
+          nominalUnitGrams: [1_600, 7_000, null][i]!,
+          deliveredQty: l.deliveredQty!,
+          actualWeightGrams: l.actualWeightGrams,
+        })),
+      },
+      approvedBefore: [],
+      claim: { lineId: order.lineIds[0]!, qty: 1 },
+      smallOrderFeeRules: [{ endCents: 100_00, valueCents: 9_90 }],
     });
-    await runLedgerRows(t.app, claimId.pending);
+    expect(rule).toMatchObject({ ok: true, refundCents: 12_73, smallOrderFeeDeductedCents: 0, totalBeforeCents: 100_51, totalAfterCents: 87_78 });
+    const filed = await callAs(t, buyer, 'POST', '/api/claims', { order_id: order.orderId, line_id: order.lineIds[0], qty: 1, kind: 'damaged', note: 'Crushed' });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const claimId = (filed.json() as { data: { claim_id: number } }).data.claim_id;
+    const warehouseSession = await signInStaff(t, 'warehouse');
+    const decided = await callAs(t, warehouseSession, 'POST', '/api/fulfilment/claims/decide', { claim_id: claimId, decision: 'approve', resolution: 'refund' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().data).toMatchObject({ status: 'approved', resolution: 'refund', amount: 12.73 });
+    expect(await orderRow(t.handle.db, order.orderId)).toMatchObject({ settledTotalCents: 87_78 });
     const refunds = await t.handle.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentIntentId, intent));
     expect(refunds).toMatchObject([{ amountCents: 12_73, status: 'succeeded' }]);
     expect((await t.handle.db.select().from(orderLedger).where(eq(orderLedger.orderId, order.orderId)).orderBy(asc(orderLedger.id))).map((r) => [r.kind, r.status, r.amountCents])).toEqual([
@@ -357,6 +332,14 @@ describe.each(dbTargets())('the fulfilment scenario on %s', (target) => {
       expect(text).toMatch(/Total after packing\s+\$100\.51/);
       expect(text).toMatch(/Approved claims\s+-\$12\.73/);
       expect(text).toMatch(/Final total\s+\$87\.78/);
+      // The claim is taken off once: the final total is the settled
+      // total (87.78 = captured − refunded), never 100.51 − 12.73 − 12.73 = 75.05.
+      // Named three times (under its line, in the claims list, as the claims total), taken off once.
+      expect(text).toContain('Claim: Whole Chicken × 1 (damaged): -$12.73 (refunded)');
+      expect(text.match(/-\$12\.73/g)).toHaveLength(3);
+      expect(text.match(/Final total/g)).toHaveLength(1);
+      expect((await orderRow(t.handle.db, order.orderId)).settledTotalCents).toBe(87_78);
+      expect(text).not.toContain('75.05');
     }
     if (process.env.FINAL_INVOICE_SHOTS) {
       for (const lang of ['en', 'fr', 'cn']) {

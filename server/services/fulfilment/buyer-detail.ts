@@ -61,6 +61,7 @@ export async function loadBuyerOrderDetail(
     payment_words: paymentWords(t, row, q.locale),
     claims,
     cancellation,
+    delivery: row.deliveredAt ? { receiver_name: row.receiverName ?? '', photo: row.deliveryPhoto } : null,
     cancel_reason: cancelReasonOf(log),
   };
 }

@@ -23,6 +23,7 @@ export function StaffConsoleBar({ onSignOut }: { onSignOut: () => void }) {
   // Warehouse staff and drivers work on their own screens; the customer finder and order tables are the agents'.
   const agentWork = role === 'agent' || role === 'supervisor';
   const warehouseWork = role === 'warehouse' || role === 'supervisor';
+  const driverWork = role === 'driver' || role === 'supervisor';
   const signedInAs =
     role === 'supervisor'
       ? 'agent.console.signed_in_supervisor'
@@ -58,6 +59,11 @@ export function StaffConsoleBar({ onSignOut }: { onSignOut: () => void }) {
           {warehouseWork ? (
             <NavLink to={localized(paths.warehouse)} className={barLink}>
               {t('warehouseDesk.console.warehouse')}
+            </NavLink>
+          ) : null}
+          {driverWork ? (
+            <NavLink to={localized(paths.driver)} className={barLink}>
+              {t('warehouseDesk.console.deliveries')}
             </NavLink>
           ) : null}
           {supervisor ? (

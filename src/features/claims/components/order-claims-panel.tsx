@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { useOrderClaims } from '../api/get-order-claims';
 import { claimTone } from '../utils/claim-tone';
-import { ClaimPhoto } from './claim-photo';
+import { StoredPhoto } from '../../../components/stored-photo';
 import { ReportProblemDialog } from './report-problem-dialog';
 
 /**
@@ -142,7 +142,7 @@ function ClaimRow({ claim, name, offline }: { claim: ClaimView; name: string; of
         <ul className="flex flex-wrap gap-2">
           {claim.photos.map((path, index) => (
             <li key={path}>
-              <ClaimPhoto path={path} as="customer" alt={t('claims.buyer.photo_alt', { n: index + 1 })} className="size-16" />
+              <StoredPhoto path={path} as="customer" alt={t('claims.buyer.photo_alt', { n: index + 1 })} className="size-16" />
             </li>
           ))}
         </ul>

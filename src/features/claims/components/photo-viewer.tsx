@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, ZoomInIcon } from '../../../components/icons';
-import { usePhotoUrl } from '../hooks/use-photo-url';
-import { ClaimPhoto } from './claim-photo';
+import { usePhotoUrl } from '../../../hooks/use-photo-url';
+import { StoredPhoto } from '../../../components/stored-photo';
 
 /** A claim photo as a thumbnail button that opens it large (staff judge damage from it). */
 export function PhotoViewer({ path, alt, as }: { path: string; alt: string; as: 'customer' | 'staff' }) {
@@ -11,7 +11,7 @@ export function PhotoViewer({ path, alt, as }: { path: string; alt: string; as: 
   return (
     <Dialog.Root>
       <Dialog.Trigger className="group relative block rounded-control focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-        <ClaimPhoto path={path} alt={alt} as={as} className="size-28" />
+        <StoredPhoto path={path} alt={alt} as={as} className="size-28" />
         <span aria-hidden="true" className="absolute right-1 bottom-1 grid size-7 place-items-center rounded-full bg-surface/90 text-ink shadow-card group-hover:bg-surface">
           <ZoomInIcon width={16} height={16} />
         </span>

@@ -10,7 +10,8 @@ import { inputStyles } from '../../../components/ui/input-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/request-parsed';
 import { useFileClaim } from '../api/file-claim';
-import { checkPhotoFiles, readAsDataUrl } from '../utils/photo-files';
+import { readAsDataUrl } from '../../../lib/read-as-data-url';
+import { checkPhotoFiles } from '../utils/photo-files';
 
 /**
  * "Report a problem" on a delivered line (spec §9): what is wrong, how many, a note and up to four

@@ -20,13 +20,3 @@ export function checkPhotoFiles(
   });
   return { accepted, problems };
 }
-
-/** A file as a data: URL (what the API takes, and what the preview shows). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/request-parsed';
 import { useDeliverOrder } from '../api/deliver-order';
-import { photoFileProblem, readAsDataUrl } from '../utils/photo-file';
+import { readAsDataUrl } from '../../../lib/read-as-data-url';
+import { photoFileProblem } from '../utils/photo-file';
 
 /**
  * "Mark delivered": who received the order (required) and an optional photo of the drop-off, taken

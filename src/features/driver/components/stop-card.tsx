@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../../core/account/phone';
 import type { DriverStop } from '../../../../core/schemas/fulfilment';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { StoredPhoto } from '../../../components/stored-photo';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatDateAndTime } from '../../../lib/format-date';
@@ -100,6 +101,9 @@ export function StopCard({ stop, headingId, onDelivered }: { stop: DriverStop; h
             {stop.delivered_at ? <span className="font-normal text-ink-muted">{t('driver.delivered_at', { time: formatDateAndTime(stop.delivered_at, locale).time })}</span> : null}
             {stop.delivery_photo ? <span className="font-normal text-ink-muted">· {t('driver.with_photo')}</span> : null}
           </p>
+        ) : null}
+        {state === 'delivered' && stop.delivery_photo ? (
+          <StoredPhoto path={stop.delivery_photo} as="staff" alt={t('deliveryProof.photo_alt', { name: stop.receiver_name ?? '' })} className="mt-2 size-24" />
         ) : null}
       </footer>
     </article>

@@ -9,13 +9,3 @@ export function photoFileProblem(file: Pick<File, 'size' | 'type'>): 'validation
   if (file.size > PHOTO_MAX_BYTES) return 'validation.photo_too_large';
   return null;
 }
-
-/** The file as a data: URL, for the preview and the request body. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}

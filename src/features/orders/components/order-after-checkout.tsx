@@ -4,6 +4,7 @@ import type { BuyerOrderDetail } from '../../../../core/schemas/buyer-order';
 import type { OrderStatus } from '../../../../core/schemas/order';
 import { CheckIcon, ScaleIcon } from '../../../components/icons';
 import { OrderCard } from '../../../components/order/order-card';
+import { StoredPhoto } from '../../../components/stored-photo';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
@@ -87,6 +88,14 @@ export function OrderProgress({ order, className }: { order: BuyerOrderDetail; c
           </li>
         ))}
       </ol>
+      {order.delivery ? (
+        <div className="flex items-center gap-3 border-t border-line px-4 py-3 sm:px-5">
+          {order.delivery.photo ? (
+            <StoredPhoto path={order.delivery.photo} as="customer" alt={t('deliveryProof.photo_alt', { name: order.delivery.receiver_name })} className="size-20" />
+          ) : null}
+          <p className="min-w-0 flex-1 text-sm break-words text-ink">{t('deliveryProof.received_by', { name: order.delivery.receiver_name })}</p>
+        </div>
+      ) : null}
     </OrderCard>
   );
 }

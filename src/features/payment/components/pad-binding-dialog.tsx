@@ -11,7 +11,8 @@ import { usePaymentConfig } from '../api/get-payment-config';
 import { acceptPadStatement, applyByCheque, checkCheque, padMethodsQueryKey, usePadStatement } from '../api/pad';
 import { errorMessage } from '../../../lib/request-parsed';
 import { connectOnlineBankWithStripe, connectSandboxBank } from '../utils/online-bank';
-import { checkChequeFile, readAsDataUrl, type ChequeFileProblem } from '../utils/cheque-image';
+import { readAsDataUrl } from '../../../lib/read-as-data-url';
+import { checkChequeFile, type ChequeFileProblem } from '../utils/cheque-image';
 import {
   cleanPadInput,
   emptyPadForm,

@@ -15,13 +15,3 @@ export function checkChequeFile(file: { name: string; type: string; size: number
   if (file.size >= CHEQUE_IMAGE_MAX_BYTES) return 'size';
   return null;
 }
-
-/** The file as a data: URL (the upload's base64 and the preview in one). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}

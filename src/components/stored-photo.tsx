@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
 import { usePhotoUrl } from '../hooks/use-photo-url';
+import { AlertIcon } from './icons';
 
-/** A stored claim photo, fetched with the caller's session (the buyer's, or staff's with `as="staff"`). */
-export function ClaimPhoto({ path, alt, as, className }: { path: string; alt: string; as: 'customer' | 'staff'; className?: string }) {
+/** A stored photo (a claim's, a delivery's), fetched with the caller's session (the buyer's, or staff's with `as="staff"`). */
+export function StoredPhoto({ path, alt, as, className }: { path: string; alt: string; as: 'customer' | 'staff'; className?: string }) {
   const { t } = useTranslation();
   const photo = usePhotoUrl(path, as);
   return (
