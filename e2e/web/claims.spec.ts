@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Session } from '../../core/schemas/account';
 import type { PlacedOrder } from '../../core/schemas/checkout';
@@ -8,6 +7,7 @@ import { apiCall, signInByApi } from '../page-models/account';
 import { placeCashOrder } from '../page-models/agent-orders';
 import { addAddressByApi } from '../page-models/checkout';
 import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { pngBytes } from '../../tests/helpers/photo-fixture';
 
 /*
  * Claims (issue 15; spec §9) on the real server: a buyer's cash order of Baby Spinach (fresh goods)
@@ -20,35 +20,6 @@ const STAFF = {
   warehouse: { username: 'warehouse', password: 'warehouse-demo-2026' },
   driver: { username: 'driver', password: 'driver-demo-2026' },
 } as const;
-
-/** A small real PNG (the server checks the bytes' magic number). */
-function pngBytes(size = 24): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = (y: number) => Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, (_, x) => ((x + y) % 6 < 3 ? [46, 125, 50] : [200, 60, 40])).flat())]);
-  const raw = Buffer.concat(Array.from({ length: size }, (_, y) => row(y)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const staffLogin = (request: APIRequestContext, baseURL: string, who: keyof typeof STAFF) =>
   apiCall<Session>(request, baseURL, '/api/login', { method: 'POST', body: STAFF[who] });
@@ -122,7 +93,7 @@ test('a buyer reports a damaged item with a photo, the warehouse approves it, th
   // A file over 5 MB is refused before upload, in words.
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(dialog.getByRole('alert')).toHaveText('huge.png is larger than 5 MB.');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'spinach.png', mimeType: 'image/png', buffer: pngBytes() });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'spinach.png', mimeType: 'image/png', buffer: pngBytes(24) });
   await expect(dialog.getByRole('img', { name: 'Photo 1 of your report' })).toBeVisible();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   for (const viewport of VIEWPORTS) {
@@ -210,7 +181,7 @@ test('a pending claim in the queue, in cn and fr (screenshots), and a rejection 
   const order = await deliveredOrder(page, baseURL!, 2);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('supply-desk:TOKEN') ?? '{}').value as string);
   const line = (await apiCall<{ lines: { line_id: number }[] }>(page.request, baseURL!, `/api/claims?order_id=${order.order_id}`, { token })).lines[0]!;
-  const photo = `data:image/png;base64,${pngBytes().toString('base64')}`;
+  const photo = `data:image/png;base64,${pngBytes(24).toString('base64')}`;
   await apiCall(page.request, baseURL!, '/api/claims', {
     method: 'POST',
     token,

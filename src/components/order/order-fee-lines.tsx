@@ -6,7 +6,8 @@ import { visibleFeeLines } from '../../lib/order-fee-lines';
 import { formatPrice } from '../../lib/format-price';
 import { OrderCard } from './order-card';
 
-const FEE_KEYS = {
+/** The words of each fee line, shared by the order pages and the packing screen. */
+export const FEE_KEYS = {
   subtotal: 'orders.ui.fees.subtotal',
   // One name for the discount line in the drawer, checkout, order pages and invoice.
   discount: 'fees.discount',

@@ -2,7 +2,7 @@ import type { Locale } from '../../../../core/schemas/common';
 import { platform } from '../../../platform';
 import type { PlatformSaveResult } from '../../../platform/platform';
 import { ordersApiQuery, type OrdersView } from '../utils/orders-view';
-import { staffDownload } from './staff-request';
+import { staffDownload } from '../../../lib/staff-request';
 
 /**
  * GET /api/agent/orders/export: every row of the current view (same filters and sort, no paging)

@@ -3,13 +3,14 @@ import { auditListSchema, type AuditList } from '../../../../core/schemas/agent'
 import type { Locale } from '../../../../core/schemas/common';
 import { useLocale } from '../../../hooks/use-locale';
 import { useStaffSession } from '../../../lib/session/staff-session';
-import { AGENT_ORDERS_QUERY_ROOT, staffGet } from './staff-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { AGENT_ORDERS_QUERY_ROOT } from './query-root';
 
 type AuditQuery = Record<string, string | number | undefined>;
 
 /** GET /api/agent/audit: supervisors read any agent's entries, agents their own. */
 export function getAgentAudit(query: AuditQuery, locale: Locale, signal?: AbortSignal): Promise<AuditList> {
-  return staffGet(auditListSchema, '/api/agent/audit', { locale, signal, query });
+  return staffRequest(auditListSchema, '/api/agent/audit', { locale, signal, query });
 }
 
 export function useAgentAudit(query: AuditQuery, opts: { enabled?: boolean } = {}) {

@@ -3,11 +3,12 @@ import { agentOrderDetailSchema, type AgentOrderDetail } from '../../../../core/
 import type { Locale } from '../../../../core/schemas/common';
 import { useLocale } from '../../../hooks/use-locale';
 import { useStaffSession } from '../../../lib/session/staff-session';
-import { AGENT_ORDERS_QUERY_ROOT, staffGet } from './staff-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { AGENT_ORDERS_QUERY_ROOT } from './query-root';
 
 /** GET /api/agent/orders/detail?order_id= — the order as the customer sees it, plus agent and customer. */
 export function getAgentOrderDetail(orderId: number, locale: Locale, signal?: AbortSignal): Promise<AgentOrderDetail> {
-  return staffGet(agentOrderDetailSchema, '/api/agent/orders/detail', { locale, signal, query: { order_id: orderId } });
+  return staffRequest(agentOrderDetailSchema, '/api/agent/orders/detail', { locale, signal, query: { order_id: orderId } });
 }
 
 export function useAgentOrderDetail(orderId: number | null) {

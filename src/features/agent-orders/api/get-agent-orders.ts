@@ -4,11 +4,12 @@ import type { Locale } from '../../../../core/schemas/common';
 import { useLocale } from '../../../hooks/use-locale';
 import { useStaffSession } from '../../../lib/session/staff-session';
 import { ordersApiQuery, type OrdersView } from '../utils/orders-view';
-import { AGENT_ORDERS_QUERY_ROOT, staffGet } from './staff-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { AGENT_ORDERS_QUERY_ROOT } from './query-root';
 
 /** GET /api/agent/orders: one page of the table, filtered and sorted by the server. */
 export function getAgentOrders(view: OrdersView, locale: Locale, signal?: AbortSignal): Promise<AgentOrders> {
-  return staffGet(agentOrdersSchema, '/api/agent/orders', { locale, signal, query: ordersApiQuery(view, { paging: true }) });
+  return staffRequest(agentOrdersSchema, '/api/agent/orders', { locale, signal, query: ordersApiQuery(view, { paging: true }) });
 }
 
 /** The page; while the next page or filter loads, the previous rows stay on screen (keepPreviousData). */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { staffMemberSchema } from '../../../../core/schemas/agent';
 import { useLocale } from '../../../hooks/use-locale';
 import { useStaffSession } from '../../../lib/session/staff-session';
-import { AGENT_ORDERS_QUERY_ROOT, staffGet } from './staff-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { AGENT_ORDERS_QUERY_ROOT } from './query-root';
 
 const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
 
@@ -13,7 +14,7 @@ export function useStaffList(enabled: boolean) {
   const aid = useStaffSession((s) => s.user?.aid ?? 0);
   return useQuery({
     queryKey: [AGENT_ORDERS_QUERY_ROOT, aid, 'staff', locale] as const,
-    queryFn: ({ signal }) => staffGet(staffListSchema, '/api/agent/staff', { locale, signal }),
+    queryFn: ({ signal }) => staffRequest(staffListSchema, '/api/agent/staff', { locale, signal }),
     select: (data) => data.staff,
     enabled: enabled && aid > 0,
     staleTime: 5 * 60_000,

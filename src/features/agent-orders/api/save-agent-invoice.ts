@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../core/schemas/common';
 import { platform } from '../../../platform';
 import type { PlatformSaveResult } from '../../../platform/platform';
-import { staffDownload } from './staff-request';
+import { staffDownload } from '../../../lib/staff-request';
 
 /** GET /api/agent/orders/invoice?order_id=&lang= — the PDF, saved through the platform (desktop: the save dialog). */
 export async function saveAgentInvoice(orderId: number, orderNo: string, locale: Locale): Promise<PlatformSaveResult> {

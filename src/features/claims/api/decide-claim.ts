@@ -4,7 +4,7 @@ import type { Locale } from '../../../../core/schemas/common';
 import type { ClaimDecideBody, ClaimView } from '../../../../core/schemas/fulfilment';
 import { useLocale } from '../../../hooks/use-locale';
 import { CLAIMS_QUERY_ROOT } from './query-root';
-import { staffRequest } from './staff-request';
+import { staffRequest } from '../../../lib/staff-request';
 
 /** POST /api/fulfilment/claims/decide (claimDecideBodySchema): approve (refund or store credit) or reject with a reason. */
 export function decideClaim(body: ClaimDecideBody, locale: Locale): Promise<ClaimView> {

@@ -5,7 +5,7 @@ import type { Locale } from '../../../../core/schemas/common';
 import { useLocale } from '../../../hooks/use-locale';
 import { useStaffSession } from '../../../lib/session/staff-session';
 import { CLAIMS_QUERY_ROOT } from './query-root';
-import { staffRequest } from './staff-request';
+import { staffRequest } from '../../../lib/staff-request';
 
 /** GET /api/fulfilment/claims?status=: the warehouse's queue. */
 export function getClaimQueue(status: ClaimStatus, locale: Locale, signal?: AbortSignal): Promise<ClaimQueue> {

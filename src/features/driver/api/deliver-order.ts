@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../core/schemas/common';
 import { driverStopSchema, type DeliverBody, type DriverStop, type DriverStops } from '../../../../core/schemas/fulfilment';
 import { useLocale } from '../../../hooks/use-locale';
-import { DRIVER_QUERY_ROOT, driverRequest } from './driver-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { DRIVER_QUERY_ROOT } from './driver-request';
 
 /** POST /api/driver/deliver: the order delivered, with who took it and the optional photo (a data: URL). */
 export function deliverOrder(body: DeliverBody, locale: Locale): Promise<DriverStop> {
-  return driverRequest(driverStopSchema, '/api/driver/deliver', { locale, method: 'POST', body });
+  return staffRequest(driverStopSchema, '/api/driver/deliver', { locale, method: 'POST', body });
 }
 
 /** Marks a stop delivered; the stop's new state goes straight into every cached list, then the lists refresh. */

@@ -3,11 +3,12 @@ import type { Locale } from '../../../../core/schemas/common';
 import { driverStopsSchema, type DriverStops } from '../../../../core/schemas/fulfilment';
 import { useLocale } from '../../../hooks/use-locale';
 import { useStaffSession } from '../../../lib/session/staff-session';
-import { DRIVER_QUERY_ROOT, driverRequest } from './driver-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { DRIVER_QUERY_ROOT } from './driver-request';
 
 /** GET /api/driver/stops: the delivery orders of one delivery date the driver takes (or has taken). */
 export function getDriverStops(serviceDate: string, locale: Locale, signal?: AbortSignal): Promise<DriverStops> {
-  return driverRequest(driverStopsSchema, '/api/driver/stops', { locale, signal, query: { service_date: serviceDate } });
+  return staffRequest(driverStopsSchema, '/api/driver/stops', { locale, signal, query: { service_date: serviceDate } });
 }
 
 export const driverStopsKey = (staffId: number, serviceDate: string, locale: Locale) => [DRIVER_QUERY_ROOT, staffId, 'stops', serviceDate, locale] as const;

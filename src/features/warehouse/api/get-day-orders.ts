@@ -3,7 +3,8 @@ import type { Locale } from '../../../../core/schemas/common';
 import { type DayOrders, dayOrdersSchema } from '../../../../core/schemas/fulfilment';
 import { useLocale } from '../../../hooks/use-locale';
 import { useStaffSession } from '../../../lib/session/staff-session';
-import { staffRequest, WAREHOUSE_QUERY_ROOT } from './fulfilment-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { WAREHOUSE_QUERY_ROOT } from './fulfilment-request';
 
 /** GET /api/fulfilment/orders: one delivery date's (or pickup day's) orders of one shop. */
 export function getDayOrders(serviceDate: string, shopId: number, locale: Locale, signal?: AbortSignal): Promise<DayOrders> {

@@ -3,7 +3,8 @@ import type { Locale } from '../../../../core/schemas/common';
 import { type PackingOrder, packingOrderSchema } from '../../../../core/schemas/fulfilment';
 import { useLocale } from '../../../hooks/use-locale';
 import { useStaffSession } from '../../../lib/session/staff-session';
-import { staffRequest, WAREHOUSE_QUERY_ROOT } from './fulfilment-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { WAREHOUSE_QUERY_ROOT } from './fulfilment-request';
 
 /** GET /api/fulfilment/order: one order with what packing needs (lines, checkout charges, stored settlement). */
 export function getPackingOrder(orderId: number, locale: Locale, signal?: AbortSignal): Promise<PackingOrder> {

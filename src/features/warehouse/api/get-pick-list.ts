@@ -3,7 +3,8 @@ import type { Locale } from '../../../../core/schemas/common';
 import { type PickList, pickListSchema } from '../../../../core/schemas/fulfilment';
 import { useLocale } from '../../../hooks/use-locale';
 import { useStaffSession } from '../../../lib/session/staff-session';
-import { staffRequest, WAREHOUSE_QUERY_ROOT } from './fulfilment-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { WAREHOUSE_QUERY_ROOT } from './fulfilment-request';
 
 /** GET /api/fulfilment/pick_list: every product of one delivery date and shop, with its orders. */
 export function getPickList(serviceDate: string, shopId: number, locale: Locale, signal?: AbortSignal): Promise<PickList> {

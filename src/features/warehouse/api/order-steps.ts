@@ -4,7 +4,8 @@ import type { PackedLineEntry } from '../../../../core/orders/line-outcome';
 import type { Locale } from '../../../../core/schemas/common';
 import { bulkOrdersResultSchema, type BulkOrdersResult, type OrderStepResult, orderStepResultSchema } from '../../../../core/schemas/fulfilment';
 import { useLocale } from '../../../hooks/use-locale';
-import { staffRequest, WAREHOUSE_QUERY_ROOT } from './fulfilment-request';
+import { staffRequest } from '../../../lib/staff-request';
+import { WAREHOUSE_QUERY_ROOT } from './fulfilment-request';
 
 /** The warehouse's one-order steps and the POST path of each (the brief's shared API contract). */
 export const STEP_PATHS = {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../core/schemas/common';
 import { platform } from '../../../platform';
 import type { PlatformSaveResult } from '../../../platform/platform';
-import { staffDownload } from './fulfilment-request';
+import { staffDownload } from '../../../lib/staff-request';
 
 /** GET /api/fulfilment/pick_list.pdf — saved through the platform (desktop: the save dialog; web: a download). */
 export async function savePickListPdf(serviceDate: string, shopId: number, locale: Locale): Promise<PlatformSaveResult> {

@@ -2,20 +2,11 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { FeeLineCode } from '../../../../core/checkout/order-totals';
 import type { PackingOrder, SettlementView } from '../../../../core/schemas/fulfilment';
+import { FEE_KEYS } from '../../../components/order/order-fee-lines';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatPrice } from '../../../lib/format-price';
 
 const FEE_ORDER: readonly FeeLineCode[] = ['subtotal', 'discount', 'delivery_fee', 'tax', 'small_order_fee', 'channel_fee', 'tips', 'total'];
-const FEE_KEYS = {
-  subtotal: 'orders.ui.fees.subtotal',
-  discount: 'fees.discount',
-  delivery_fee: 'orders.ui.fees.delivery_fee',
-  tax: 'orders.ui.fees.tax',
-  small_order_fee: 'orders.ui.fees.small_order_fee',
-  channel_fee: 'orders.ui.fees.channel_fee',
-  tips: 'orders.ui.fees.tips',
-  total: 'orders.ui.fees.total',
-} as const;
 const ALWAYS: ReadonlySet<FeeLineCode> = new Set(['subtotal', 'tax', 'total']);
 
 /**

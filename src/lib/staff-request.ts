@@ -1,29 +1,28 @@
 import type { z } from 'zod';
-import type { Locale } from '../../../../core/schemas/common';
-import { ApiRequestError, apiDownload } from '../../../lib/api-client';
-import { requestParsed } from '../../../lib/request-parsed';
-import { currentStaffToken, staffSignOut } from '../../../lib/session/staff-session';
-
-/** Every agent-orders query key starts with this (and the staff id, so one sign-in never sees another's cache). */
-export const AGENT_ORDERS_QUERY_ROOT = 'agent-orders';
+import type { Locale } from '../../core/schemas/common';
+import { ApiRequestError, apiDownload } from './api-client';
+import { requestParsed } from './request-parsed';
+import { currentStaffToken, staffSignOut } from './session/staff-session';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
 /**
  * A refused staff token ends the staff sign-in; the staff pages' guard then sends the user back to
- * the sign-in (and here again afterwards). The API client leaves that to us on purpose.
+ * the sign-in. The API client leaves that to us on purpose.
  */
-export function endStaffSessionIfRefused(error: unknown): void {
+function endStaffSessionIfRefused(error: unknown): void {
   if (!(error instanceof ApiRequestError)) return;
-  const refused = error.status === 401 || error.code === 'NOT_LOGIN' || error.code === 'TOKEN_EXPIRED';
-  if (refused) void staffSignOut();
+  if (error.status === 401 || error.code === 'NOT_LOGIN' || error.code === 'TOKEN_EXPIRED') void staffSignOut();
 }
 
-/** GET with the staff token (never the customer's: an agent in agent mode holds both). */
-export async function staffGet<S extends z.ZodType>(
+/**
+ * A call with the staff token (never the customer's: staff may hold both), its answer checked against
+ * the core schema. The agent's order tables, the warehouse, driver and claims screens call the API through it.
+ */
+export async function staffRequest<S extends z.ZodType>(
   schema: S,
   path: string,
-  options: { locale: Locale; query?: Query; signal?: AbortSignal },
+  options: { locale: Locale; query?: Query; body?: unknown; method?: 'GET' | 'POST'; signal?: AbortSignal },
 ): Promise<z.output<S>> {
   try {
     return await requestParsed(schema, path, { ...options, token: currentStaffToken() ?? null });
