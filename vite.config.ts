@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { localeParts } from './scripts/locale-parts-plugin';
 
 /**
  * Web storefront build. In production the API serves dist/web on the same origin; in dev and preview
@@ -21,13 +22,15 @@ export default defineConfig({
   resolve: { alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }] },
   // The repo's resources/ folder belongs to the API; nothing is copied from a public folder.
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localeParts()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     // No source maps in what production serves (the server refuses *.map as well); `vite build
     // --sourcemap` makes them for a local debugging session.
     sourcemap: false,
+    // dist/web/.vite/manifest.json: scripts/first-page-js.ts reads which chunks a page loads before its first paint.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The framework every page needs, in one long-cached chunk; everything else splits by route.

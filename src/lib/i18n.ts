@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../core/schemas/common';
-import en from '../../locales/en.json';
+import type en from '../../locales/en.json';
 import { FALLBACK_LOCALE, htmlLang, isLocale, LOCALES } from './locale';
 
 declare module 'i18next' {
@@ -15,8 +15,9 @@ declare module 'i18next' {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // en (the fallback) ships with the first page; cn and fr load when first used.
-  resources: { en: { translation: en } },
+  // No strings ship with the entry: setLocale loads the visitor's language only (cn and fr translate
+  // every en key, src/lib/locales.test.ts), in two parts (scripts/locale-parts-plugin.ts).
+  resources: {},
   partialBundledLanguages: true,
   lng: FALLBACK_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
@@ -25,31 +26,65 @@ void i18n.use(initReactI18next).init({
   load: 'currentOnly',
   initAsync: false,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // 'added': what renders before the rest part arrives shows its strings once it does.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
 const applyDocumentLanguage = (lng: string): void => {
   const locale: Locale = isLocale(lng) ? lng : FALLBACK_LOCALE;
   document.documentElement.lang = htmlLang(locale);
-  document.title = i18n.t('common.meta_title');
+  if (i18n.exists('common.meta_title')) document.title = i18n.t('common.meta_title');
 };
-applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : FALLBACK_LOCALE;
 }
 
-const lazyBundles: Record<Exclude<Locale, 'en'>, () => Promise<{ default: object }>> = {
-  cn: () => import('../../locales/cn.json'),
-  fr: () => import('../../locales/fr.json'),
+type Part = 'first' | 'rest';
+type PartLoader = () => Promise<{ default: object }>;
+
+const parts: Record<Locale, Record<Part, PartLoader>> = {
+  en: { first: () => import('../../locales/en.json?part=first'), rest: () => import('../../locales/en.json?part=rest') },
+  cn: { first: () => import('../../locales/cn.json?part=first'), rest: () => import('../../locales/cn.json?part=rest') },
+  fr: { first: () => import('../../locales/fr.json?part=first'), rest: () => import('../../locales/fr.json?part=rest') },
 };
 
-/** Loads the locale's strings if needed, then switches i18next (and so <html lang>) to it. */
-export async function setLocale(locale: Locale): Promise<void> {
-  if (locale !== FALLBACK_LOCALE && !i18n.hasResourceBundle(locale, 'translation')) {
-    const bundle = await lazyBundles[locale]();
-    i18n.addResourceBundle(locale, 'translation', bundle.default, true, true);
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one part of a locale's strings once (again after a failure). */
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}:${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = parts[locale][part]().then(
+      (bundle) => {
+        i18n.addResourceBundle(locale, 'translation', bundle.default, true, true);
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the locale's strings if needed, then switches i18next (and so <html lang>) to it. With
+ * `firstPartOnly` (the catalogue, search and product pages) it waits for the sections those pages
+ * show; the rest still starts loading at once.
+ */
+export async function setLocale(locale: Locale, { firstPartOnly = false }: { firstPartOnly?: boolean } = {}): Promise<void> {
+  const first = loadPart(locale, 'first');
+  const rest = loadPart(locale, 'rest');
+  if (firstPartOnly) {
+    rest.catch(() => undefined);
+    await first;
+  } else {
+    await Promise.all([first, rest]);
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  else applyDocumentLanguage(locale);
 }

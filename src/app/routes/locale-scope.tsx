@@ -2,8 +2,10 @@ import { Outlet, redirect, useLoaderData, useParams, type LoaderFunctionArgs } f
 import { currentSavedPosition, positionStore } from '../../features/position/stores/position-store';
 import { decidePosition } from '../../features/position/utils/position-guard';
 import { setLocale } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
 import { FALLBACK_LOCALE, localeFromSegment, stripLocale } from '../../lib/locale';
 import { AppLayout } from '../layout/app-layout';
+import { isFirstPage, prefetchFirstData } from './first-data';
 import { NotFoundPage } from './not-found-page';
 import { DEFAULT_CHROME, pageChrome, type PageChrome } from './page-chrome';
 
@@ -19,10 +21,16 @@ export async function localeLoader({ params, request }: LoaderFunctionArgs): Pro
   const { pathname, search, hash } = new URL(request.url);
   if (params.lang === FALLBACK_LOCALE) return redirect(`${stripLocale(pathname)}${search}${hash}`);
   const locale = localeFromSegment(params.lang);
-  await setLocale(locale ?? FALLBACK_LOCALE);
-  if (!locale) return null;
+  if (!locale) {
+    await setLocale(FALLBACK_LOCALE);
+    return null;
+  }
+  const position = await currentSavedPosition();
+  // The page's data starts loading beside its strings and code, not after them.
+  prefetchFirstData(queryClient, pathname, position, locale);
+  await setLocale(locale, { firstPartOnly: isFirstPage(pathname) });
 
-  const decision = decidePosition({ position: await currentSavedPosition(), pathname, search, locale });
+  const decision = decidePosition({ position, pathname, search, locale });
   positionStore.getState().applyGuard(decision);
   if (decision.kind === 'needs-position' && decision.redirectTo) return redirect(decision.redirectTo);
 
