@@ -67,7 +67,8 @@ function sizeOf(distDir: string, file: string): ChunkSize {
  * bundled statically into another chunk) adds nothing.
  */
 export function firstPageChunks(manifest: Manifest, lazyModules: readonly string[]): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  // index.html's entry (the build has a second, tiny one: src/app/first-preload.ts, counted by the page).
+  const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -76,6 +77,8 @@ export function firstPageChunks(manifest: Manifest, lazyModules: readonly string
     for (const imported of manifest[key]!.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  const preloader = Object.keys(manifest).find((key) => key.endsWith('src/app/first-preload.ts'));
+  if (preloader) visit(preloader);
   // Virtual modules (the locale parts) are keyed by their absolute path: match on the end.
   const keys = Object.keys(manifest);
   for (const wanted of lazyModules) visit(manifest[wanted] ? wanted : (keys.find((key) => key.endsWith(`/${wanted}`)) ?? wanted));
