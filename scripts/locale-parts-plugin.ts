@@ -27,6 +27,9 @@ export const FIRST_SECTIONS = [
   'fees',
   'user_menu',
   'agent',
+  // A session that ended while away is announced on the first page; the text rule guards every request.
+  'auth',
+  'validation',
 ] as const;
 
 const PREFIX = '\0locale-part:';

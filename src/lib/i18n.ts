@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../core/schemas/common';
 import type en from '../../locales/en.json';
 import { FALLBACK_LOCALE, htmlLang, isLocale, LOCALES } from './locale';
+import { whenIdle } from './when-idle';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -74,16 +75,15 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
 /**
  * Loads the locale's strings if needed, then switches i18next (and so <html lang>) to it. With
  * `firstPartOnly` (the catalogue, search and product pages) it waits for the sections those pages
- * show; the rest still starts loading at once.
+ * show; the rest loads once the page is idle.
  */
 export async function setLocale(locale: Locale, { firstPartOnly = false }: { firstPartOnly?: boolean } = {}): Promise<void> {
-  const first = loadPart(locale, 'first');
-  const rest = loadPart(locale, 'rest');
   if (firstPartOnly) {
-    rest.catch(() => undefined);
-    await first;
+    await loadPart(locale, 'first');
+    // Any other page waits for the rest when opened; a failure here is retried then.
+    whenIdle(() => void loadPart(locale, 'rest').catch(() => undefined));
   } else {
-    await Promise.all([first, rest]);
+    await Promise.all([loadPart(locale, 'first'), loadPart(locale, 'rest')]);
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   else applyDocumentLanguage(locale);

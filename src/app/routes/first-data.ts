@@ -32,3 +32,12 @@ export function prefetchFirstData(queryClient: QueryClient, pathname: string, po
   );
   if (positionShop > 0) void queryClient.prefetchQuery(shopDetailQueryOptions(positionShop, locale));
 }
+
+/**
+ * The code a buyer on a catalogue page most likely needs next, fetched once the page is idle: the
+ * product page and the cart drawer. Only downloads and evaluates modules; nothing renders.
+ */
+export function prefetchLikelyNext(): void {
+  void import('../../features/product/components/product-page').catch(() => undefined);
+  void import('../../features/cart/components/cart-overlays').catch(() => undefined);
+}

@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
 import { Outlet, redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { currentSavedPosition, positionStore } from '../../features/position/stores/position-store';
 import { decidePosition } from '../../features/position/utils/position-guard';
 import { setLocale } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
+import { whenIdle } from '../../lib/when-idle';
 import { FALLBACK_LOCALE, localeFromSegment, stripLocale } from '../../lib/locale';
 import { AppLayout } from '../layout/app-layout';
-import { isFirstPage, prefetchFirstData } from './first-data';
+import { isFirstPage, prefetchFirstData, prefetchLikelyNext } from './first-data';
 import { NotFoundPage } from './not-found-page';
 import { DEFAULT_CHROME, pageChrome, type PageChrome } from './page-chrome';
 
@@ -43,6 +45,7 @@ export const alwaysRevalidate = () => true;
 /** The layout of one locale tree; an unsupported lang segment renders the 404 page. */
 export function LocaleScope() {
   const { lang } = useParams();
+  useEffect(() => whenIdle(prefetchLikelyNext), []);
   const chrome = useLoaderData<typeof localeLoader>();
   return (
     <AppLayout chrome={chrome && 'searchBox' in chrome ? chrome : DEFAULT_CHROME}>
