@@ -30,15 +30,37 @@ export const FIRST_SECTIONS = [
   // A session that ended while away is announced on the first page; the text rule guards every request.
   'auth',
   'validation',
+  // The staff bar above the navbar names warehouse and driver staff too.
+  'warehouseDesk.console',
 ] as const;
 
 const PREFIX = '\0locale-part:';
 const PART_QUERY = /\?part=(first|rest)$/;
 
-/** The sections of one part of a locale file. */
-export function localePart(strings: Record<string, unknown>, part: 'first' | 'rest'): Record<string, unknown> {
-  const first = new Set<string>(FIRST_SECTIONS);
-  return Object.fromEntries(Object.entries(strings).filter(([section]) => first.has(section) === (part === 'first')));
+type Strings = Record<string, unknown>;
+const isTree = (value: unknown): value is Strings => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One part of a locale file: the FIRST_SECTIONS (a section, or 'section.subsection'), or all the
+ * rest. i18next merges the two deeply (addResourceBundle with deep).
+ */
+export function localePart(strings: Strings, part: 'first' | 'rest', first: readonly string[] = FIRST_SECTIONS): Strings {
+  const firstPaths = first.map((entry) => entry.split('.'));
+  const pick = (tree: Strings, depth: number, paths: string[][]): Strings => {
+    const out: Strings = {};
+    for (const [key, value] of Object.entries(tree)) {
+      const under = paths.filter((path) => path[depth] === key);
+      const whole = under.some((path) => path.length === depth + 1);
+      if (whole || under.length === 0 || !isTree(value)) {
+        if ((whole || (under.length > 0 && !isTree(value))) === (part === 'first')) out[key] = value;
+        continue;
+      }
+      const inner = pick(value, depth + 1, under);
+      if (Object.keys(inner).length > 0) out[key] = inner;
+    }
+    return out;
+  };
+  return pick(strings, 0, firstPaths);
 }
 
 export function localeParts(): Plugin {
@@ -55,7 +77,7 @@ export function localeParts(): Plugin {
       if (!id.startsWith(PREFIX)) return null;
       const [file, query] = id.slice(PREFIX.length).split('?part=') as [string, 'first' | 'rest'];
       this.addWatchFile(file);
-      const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const strings = JSON.parse(readFileSync(file, 'utf8')) as Strings;
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(localePart(strings, query)))});`;
     },
   };

@@ -27,8 +27,7 @@ void i18n.use(initReactI18next).init({
   load: 'currentOnly',
   initAsync: false,
   interpolation: { escapeValue: false },
-  // 'added': what renders before the rest part arrives shows its strings once it does.
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  react: { useSuspense: false },
 });
 
 const applyDocumentLanguage = (lng: string): void => {
@@ -60,7 +59,9 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
   if (!pending) {
     pending = parts[locale][part]().then(
       (bundle) => {
-        i18n.addResourceBundle(locale, 'translation', bundle.default, true, true);
+        // The rest adds silently: re-rendering every translated component for strings the page on
+        // screen does not show was a long task; what needs them waits for allStringsLoaded.
+        i18n.addResourceBundle(locale, 'translation', bundle.default, true, true, { silent: part === 'rest' });
       },
       (error: unknown) => {
         loading.delete(key);
@@ -87,4 +88,19 @@ export async function setLocale(locale: Locale, { firstPartOnly = false }: { fir
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   else applyDocumentLanguage(locale);
+}
+
+/**
+ * Resolves once all of the current language's strings are in. The first pages load the second part
+ * only when idle, so the code they load later (dialogs, the cart drawer) waits for this first.
+ */
+export async function allStringsLoaded(): Promise<void> {
+  const locale = currentLocale();
+  await Promise.all([loadPart(locale, 'first'), loadPart(locale, 'rest')]);
+}
+
+/** A lazy component's import that also waits for all the strings (React.lazy's loader). */
+export async function withAllStrings<T>(load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), allStringsLoaded()]);
+  return loaded;
 }
