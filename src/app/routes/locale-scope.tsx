@@ -20,7 +20,8 @@ import { DEFAULT_CHROME, pageChrome, type PageChrome } from './page-chrome';
  * 3. page switch — what the layout shows around the page (search box, position label, footer).
  */
 export async function localeLoader({ params, request }: LoaderFunctionArgs): Promise<Response | PageChrome | null> {
-  const { pathname, search, hash } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname, search, hash } = url;
   if (params.lang === FALLBACK_LOCALE) return redirect(`${stripLocale(pathname)}${search}${hash}`);
   const locale = localeFromSegment(params.lang);
   if (!locale) {
@@ -29,7 +30,7 @@ export async function localeLoader({ params, request }: LoaderFunctionArgs): Pro
   }
   const position = await currentSavedPosition();
   // The page's data starts loading beside its strings and code, not after them.
-  prefetchFirstData(queryClient, pathname, position, locale);
+  prefetchFirstData(queryClient, url, position, locale);
   await setLocale(locale, { firstPartOnly: isFirstPage(pathname) });
 
   const decision = decidePosition({ position, pathname, search, locale });
