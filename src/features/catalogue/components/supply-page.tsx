@@ -6,6 +6,7 @@ import type { Menu } from '../../../../core/schemas/catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-locale';
+import { useRevealInStages } from '../../../hooks/use-reveal-in-stages';
 import { useMenu } from '../api/get-menu';
 import { MenuStatus } from './menu-status';
 import { ProductGrid } from '../../../components/product/product-grid';
@@ -28,6 +29,8 @@ export function SupplyPage() {
   const menus = menu.data?.menus ?? [];
   const selected = selectCategory(menus, param);
   const selectedId = selected?.category.id;
+  // The first screen's cards first; the rest render in slices right after (use-reveal-in-stages).
+  const shownProducts = useRevealInStages(selected?.products.length ?? 0, 6);
   const chipList = useRef<HTMLUListElement>(null);
 
   // Below 992 px the categories are a horizontal strip: bring the selected one into view.
@@ -94,7 +97,7 @@ export function SupplyPage() {
           </header>
           {selected.products.length > 0 ? (
             <ProductGrid
-              products={selected.products}
+              products={selected.products.slice(0, shownProducts)}
               labelledBy="category-title"
               cardHeadingLevel={2}
               columns="grid-cols-2 sm:grid-cols-3 xl:grid-cols-4"
