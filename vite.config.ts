@@ -42,6 +42,9 @@ export default defineConfig({
             {
               name: 'vendor',
               priority: 3,
+              // Only what the entry itself needs: the parts the lazy pages use alone (Trans and its
+              // HTML parser, infinite queries...) go with those pages.
+              tags: ['$initial'],
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|@noble)[\\/]/,
             },
             // The rest of what the entry loads before anything paints, in one chunk instead of a dozen
