@@ -50,8 +50,9 @@ export default defineConfig({
             // The rest of what the entry loads before anything paints, in one chunk instead of a dozen
             // small ones: on HTTP/1.1 a browser opens six connections, and each wave costs a round trip.
             { name: 'app', priority: 2, tags: ['$initial'], test: (id) => !id.includes('first-preload') },
-            // Product cards, grids and the status boxes every catalogue, search and product page shows.
-            { name: 'storefront-ui', priority: 1, test: /src[\\/]components[\\/](?:product[\\/]|empty-state|error-notice|loading-box)/ },
+            // Product cards, grids and the status boxes every catalogue, search and product page shows,
+            // and the staged rendering of the catalogue pages.
+            { name: 'storefront-ui', priority: 1, test: /src[\\/](?:components[\\/](?:product[\\/]|empty-state|error-notice|loading-box)|hooks[\\/]use-reveal-in-stages)/ },
           ],
         },
       },
