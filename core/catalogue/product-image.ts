@@ -9,7 +9,8 @@
 export const PICTURE_WIDTHS = [240, 480] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
-const LOGICAL = /^((?:\/resources\/)?catalogue\/[a-z0-9-]+\/[A-Za-z0-9-]+)\.webp$/;
+/** `(/resources/)catalogue/<folder>/<name>.webp`, where the name is not already one width's file. */
+const LOGICAL = /^((?:\/resources\/)?catalogue\/[a-z0-9-]+\/[A-Za-z0-9-]+?)(?<!-240|-480)\.webp$/;
 
 /** The file of one width of a logical catalogue picture name (with or without the `/resources/` prefix). */
 export function pictureFile(image: string, width: PictureWidth): string {
