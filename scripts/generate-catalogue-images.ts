@@ -284,11 +284,11 @@ function badgeSvg(badge: NonNullable<CategoryLook['badge']>): string {
   return disc + `<svg x="69" y="68" width="22" height="22" viewBox="0 0 32 32">${OIL_DROP}</svg>`;
 }
 
-function frame(look: CategoryLook, size: number, content: string): string {
+function frame(look: CategoryLook, size: number, content: string, disc = 37): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
     `<rect width="100" height="100" fill="${look.bg}"/>` +
-    `<circle cx="50" cy="50" r="37" fill="#fff" fill-opacity=".55"/>` +
+    `<circle cx="50" cy="50" r="${disc}" fill="#fff" fill-opacity=".55"/>` +
     content +
     `</svg>`
   );
@@ -305,7 +305,9 @@ function categorySvg(slug: string, size: number): string {
   return frame(
     look,
     size,
-    iconSvg(b, 14, 42, 34, 'b') + iconSvg(c, 52, 42, 34, 'c') + iconSvg(a, 28, 16, 44, 'a'),
+    // Shown in small round frames (the home page's category strip): large, and inside the circle.
+    iconSvg(b, 11, 43, 38, 'b') + iconSvg(c, 51, 43, 38, 'c') + iconSvg(a, 25, 9, 50, 'a'),
+    44,
   );
 }
 
