@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { FIRST_PRELOAD_ENTRY, firstPagePreload } from './scripts/first-page-preload-plugin';
 import { localeParts } from './scripts/locale-parts-plugin';
 
@@ -23,7 +25,22 @@ export default defineConfig({
   resolve: { alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }] },
   // The repo's resources/ folder belongs to the API; nothing is copied from a public folder.
   publicDir: false,
-  plugins: [react(), tailwindcss(), localeParts(), firstPagePreload()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localeParts(),
+    firstPagePreload(),
+    // index.html.br / .gz and one per asset, at the strongest settings (built once, served many times by
+    // @fastify/static's preCompressed); files under 1 KB stay as they are, like the API's answers.
+    compression({
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

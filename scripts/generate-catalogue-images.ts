@@ -1,178 +1,321 @@
 /**
- * Writes the demo catalogue's placeholder images:
- *   resources/catalogue/<category-slug>/<SKU>.svg   one per product
- *   resources/catalogue/categories/<slug>.svg       one per category
+ * Writes the demo catalogue's pictures:
+ *   resources/catalogue/<category-slug>/<SKU>-240.webp and -480.webp   one pair per product
+ *   resources/catalogue/categories/<slug>-240.webp and -480.webp       one pair per category
  *
- * Each is a 400×400 SVG: a soft category background, a simple pictogram drawn with basic shapes,
- * the product's initials and its SKU. Output is deterministic; stale SVGs under resources/catalogue
- * are removed. Run with: npx tsx scripts/generate-catalogue-images.ts
+ * Each picture is a Fluent Emoji illustration (Microsoft, MIT licence, from the `@iconify-json/fluent-emoji`
+ * icon set) of what the product is, chosen by keywords in its English name, centred on a soft background in
+ * its category's colour; frozen products carry a small snowflake, oils a golden drop. A product no keyword
+ * fits gets its category's illustration. Category pictures show three illustrations of the category.
+ * The database stores the logical name `catalogue/<slug>/<SKU>.webp`; core/catalogue/product-image.ts turns it
+ * into the `src` / `srcSet` of the two sizes. Output is deterministic; stale files under resources/catalogue
+ * are removed. Run with: npx tsx scripts/generate-catalogue-images.ts (or npm run images:demo).
  */
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { PICTURE_WIDTHS, pictureFile } from '../core/catalogue/product-image';
 import { demoCategories, demoProducts } from '../server/db/seed/demo-catalogue';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESOURCES = join(ROOT, 'resources');
 const CATALOGUE_DIR = join(RESOURCES, 'catalogue');
 
-const FONT = `system-ui,-apple-system,'Segoe UI',Roboto,sans-serif`;
+// ---------------------------------------------------------------------------------------------
+// Icon set (iconify JSON: icons[name].body in a width × height box, aliases pointing at a parent)
+// ---------------------------------------------------------------------------------------------
 
-interface Palette {
-  bg: string;
-  fg: string;
+interface IconifyIcon {
+  body: string;
+  width?: number;
+  height?: number;
+  left?: number;
+  top?: number;
+  hFlip?: boolean;
+  vFlip?: boolean;
+  rotate?: number;
+}
+interface IconifyAlias extends Partial<IconifyIcon> {
+  parent: string;
+}
+interface IconifySet {
+  prefix: string;
+  width?: number;
+  height?: number;
+  icons: Record<string, IconifyIcon>;
+  aliases?: Record<string, IconifyAlias>;
 }
 
-const PALETTES: Record<string, Palette> = {
-  produce: { bg: '#E7F4DF', fg: '#3F7A34' },
-  meat: { bg: '#FBE3E0', fg: '#A63A30' },
-  'dairy-eggs': { bg: '#E6F0FA', fg: '#3568A3' },
-  seafood: { bg: '#DDF2F0', fg: '#1F7C75' },
-  frozen: { bg: '#E8EBFB', fg: '#4A5BBF' },
-  drinks: { bg: '#FFE9DB', fg: '#C45E24' },
-  rice: { bg: '#F3EEE3', fg: '#7F6438' },
-  flour: { bg: '#FBF1D3', fg: '#A07812' },
-  oil: { bg: '#F2F3D6', fg: '#76791A' },
-  'sauces-condiments': { bg: '#F3E5F3', fg: '#8A3D8C' },
-  containers: { bg: '#E9EDF0', fg: '#4B6270' },
-  'paper-goods': { bg: '#FBE7EE', fg: '#AD4770' },
-  'cleaning-supplies': { bg: '#DDF3F9', fg: '#17819A' },
-};
+const require = createRequire(import.meta.url);
+const ICON_SET: IconifySet = JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji/icons.json'), 'utf8'));
+
+interface ResolvedIcon {
+  body: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  hFlip: boolean;
+  vFlip: boolean;
+}
+
+/** The icon with its aliases followed: the alias's own flips combine with its parent's. */
+function resolveIcon(name: string, depth = 0): ResolvedIcon {
+  const icon = ICON_SET.icons[name];
+  if (icon) {
+    return {
+      body: icon.body,
+      left: icon.left ?? 0,
+      top: icon.top ?? 0,
+      width: icon.width ?? ICON_SET.width ?? 16,
+      height: icon.height ?? ICON_SET.height ?? 16,
+      hFlip: !!icon.hFlip,
+      vFlip: !!icon.vFlip,
+    };
+  }
+  const alias = ICON_SET.aliases?.[name];
+  if (!alias || depth > 5) throw new Error(`no icon '${name}' in ${ICON_SET.prefix}`);
+  const parent = resolveIcon(alias.parent, depth + 1);
+  return {
+    ...parent,
+    width: alias.width ?? parent.width,
+    height: alias.height ?? parent.height,
+    hFlip: parent.hFlip !== !!alias.hFlip,
+    vFlip: parent.vFlip !== !!alias.vFlip,
+  };
+}
 
 /**
- * Pictograms drawn in a 100×100 box centred on the origin. `F` is the accent colour, `B` the background
- * colour (used for cut-outs). The outer <g> sets fill to the accent colour.
+ * The icon as a nested <svg> at (x, y) of size × size. Gradient / filter ids get a per-use prefix so two
+ * icons in one picture cannot collide.
  */
-const PICTOGRAMS: Record<string, (F: string, B: string) => string> = {
-  // leaf
-  produce: (F, B) =>
-    `<path d="M-40 44L-24 28" stroke="${F}" stroke-width="6" stroke-linecap="round"/>` +
-    `<path d="M-30 34C-42-4-16-40 38-42C40 8 12 40-30 34Z"/>` +
-    `<path d="M-22 26L22-22" stroke="${B}" stroke-width="4" stroke-linecap="round"/>`,
-  // drumstick
-  meat: (F) =>
-    `<ellipse cx="-10" cy="-10" rx="32" ry="25" transform="rotate(-45 -10 -10)"/>` +
-    `<path d="M6 6L28 28" stroke="${F}" stroke-width="11" stroke-linecap="round"/>` +
-    `<circle cx="38" cy="29" r="8"/><circle cx="29" cy="38" r="8"/>`,
-  // milk carton with an egg on the label
-  'dairy-eggs': (_F, B) =>
-    `<path d="M-22 44V-12L-8-34H8L22-12V44Z"/><rect x="-9" y="-44" width="18" height="10" rx="2"/>` +
-    `<path d="M-22-12H22" stroke="${B}" stroke-width="3"/>` +
-    `<ellipse cx="0" cy="16" rx="11" ry="14" fill="${B}"/>`,
-  // fish
-  seafood: (_F, B) =>
-    `<path d="M-42 0C-26-26 14-26 28 0C14 26-26 26-42 0Z"/><path d="M24 0L46-20V20Z"/>` +
-    `<circle cx="-25" cy="-4" r="4.5" fill="${B}"/>` +
-    `<path d="M-4-12C2-6 2 6-4 12" stroke="${B}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
-  // snowflake
-  frozen: (F) => {
-    const arm = 'M0-44V44M-12-36L0-24L12-36M-12 36L0 24L12 36';
-    return (
-      `<g stroke="${F}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" fill="none">` +
-      [0, 60, 120].map((a) => `<path d="${arm}" transform="rotate(${a})"/>`).join('') +
-      `</g>`
-    );
+function iconSvg(name: string, x: number, y: number, size: number, idPrefix: string): string {
+  const icon = resolveIcon(name);
+  const body = icon.body
+    .replace(/\bid="([^"]+)"/g, (_m, id: string) => `id="${idPrefix}${id}"`)
+    .replace(/url\(#([^)]+)\)/g, (_m, id: string) => `url(#${idPrefix}${id})`)
+    .replace(/href="#([^"]+)"/g, (_m, id: string) => `href="#${idPrefix}${id}"`);
+  const flips: string[] = [];
+  if (icon.hFlip) flips.push(`translate(${icon.left * 2 + icon.width} 0) scale(-1 1)`);
+  if (icon.vFlip) flips.push(`translate(0 ${icon.top * 2 + icon.height}) scale(1 -1)`);
+  const inner = flips.length ? `<g transform="${flips.join(' ')}">${body}</g>` : body;
+  return (
+    `<svg x="${x}" y="${y}" width="${size}" height="${size}" ` +
+    `viewBox="${icon.left} ${icon.top} ${icon.width} ${icon.height}">${inner}</svg>`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// What each product looks like
+// ---------------------------------------------------------------------------------------------
+
+interface CategoryLook {
+  bg: string;
+  fg: string;
+  /** The category's own illustration: products no rule fits get the first one. */
+  icons: readonly [string, string, string];
+  /** A small illustration in the corner of every product picture of the category. */
+  badge?: 'snowflake' | 'oil-drop';
+  /** First matching rule (on the English name) wins. */
+  rules: readonly (readonly [RegExp, string])[];
+}
+
+const LOOKS: Record<string, CategoryLook> = {
+  produce: {
+    bg: '#E7F4DF', fg: '#3F7A34', icons: ['leafy-green', 'tomato', 'carrot'],
+    rules: [
+      [/tomato/i, 'tomato'], [/lettuce|spinach|cabbage|bok choy|gai lan/i, 'leafy-green'],
+      [/green onion|cilantro|herb/i, 'herb'], [/onion/i, 'onion'], [/potato/i, 'potato'], [/carrot/i, 'carrot'],
+      [/sprout/i, 'seedling'], [/garlic/i, 'garlic'], [/ginger/i, 'ginger-root'], [/pepper/i, 'bell-pepper'],
+      [/cucumber/i, 'cucumber'], [/broccoli/i, 'broccoli'], [/lemon/i, 'lemon'], [/lime/i, 'lime'],
+      [/avocado/i, 'avocado'], [/watermelon/i, 'watermelon'], [/mushroom/i, 'brown-mushroom'],
+      [/corn/i, 'ear-of-corn'], [/apple/i, 'red-apple'], [/banana/i, 'banana'],
+    ],
   },
-  // bottle
-  drinks: (_F, B) =>
-    `<rect x="-10" y="-48" width="20" height="8" rx="2"/>` +
-    `<path d="M-8-40H8V-28C8-22 20-18 20-6V40C20 43 18 46 15 46H-15C-18 46-20 43-20 40V-6C-20-18-8-22-8-28Z"/>` +
-    `<rect x="-20" y="2" width="40" height="20" fill="${B}"/>`,
-  // rice bowl with chopsticks
-  rice: (F) =>
-    `<path d="M12-8L40-44M20-4L48-36" stroke="${F}" stroke-width="4.5" stroke-linecap="round"/>` +
-    `<ellipse cx="0" cy="0" rx="34" ry="18" opacity=".55"/>` +
-    `<path d="M-46 0H46C46 24 25 40 0 40S-46 24-46 0Z"/><rect x="-15" y="38" width="30" height="8" rx="3"/>`,
-  // wheat ear
-  flour: (F) => {
-    const grain = (x: number, y: number, a: number) =>
-      `<ellipse cx="${x}" cy="${y}" rx="6.5" ry="12" transform="rotate(${a} ${x} ${y})"/>`;
-    return (
-      `<path d="M0 46V-24" stroke="${F}" stroke-width="4.5" stroke-linecap="round"/>` +
-      grain(0, -36, 0) +
-      [-20, -2, 16].map((y) => grain(-10, y, -35) + grain(10, y, 35)).join('')
-    );
+  meat: {
+    bg: '#FBE3E0', fg: '#A63A30', icons: ['cut-of-meat', 'poultry-leg', 'bacon'],
+    rules: [
+      [/chicken|duck|turkey/i, 'poultry-leg'], [/bacon|belly/i, 'bacon'], [/wiener|sausage/i, 'hot-dog'],
+      [/ribs|shank|lamb|goat/i, 'meat-on-bone'], [/beef|pork|steak|tripe/i, 'cut-of-meat'],
+    ],
   },
-  // oil drop
-  oil: (_F, B) =>
-    `<path d="M0-46C16-22 34-4 34 14A34 34 0 0 1-34 14C-34-4-16-22 0-46Z"/>` +
-    `<path d="M-20 12A20 20 0 0 0-6 32" stroke="${B}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
-  // squeeze sauce bottle
-  'sauces-condiments': (_F, B) =>
-    `<path d="M-3-48H3L11-28H-11Z"/><rect x="-17" y="-28" width="34" height="9" rx="2"/>` +
-    `<rect x="-23" y="-16" width="46" height="62" rx="11"/>` +
-    `<rect x="-23" y="4" width="46" height="18" fill="${B}"/>` +
-    `<circle cx="24" cy="-40" r="4"/>`,
-  // take-out box
-  containers: (F, B) =>
-    `<path d="M-22-22C-22-50 22-50 22-22" stroke="${F}" stroke-width="4" fill="none"/>` +
-    `<path d="M-36-14L-26-32H26L36-14Z" opacity=".6"/><path d="M-36-14H36L25 44H-25Z"/>` +
-    `<path d="M0-14V44" stroke="${B}" stroke-width="3"/>`,
-  // paper roll
-  'paper-goods': (F, B) =>
-    `<path d="M22-6H42V42L37 38L32 42L27 38L22 42Z" opacity=".6"/>` +
-    `<path d="M-26-32V34A26 9 0 0 0 26 34V-32Z"/>` +
-    `<ellipse cx="0" cy="-32" rx="26" ry="9" fill="${B}" stroke="${F}" stroke-width="4"/>` +
-    `<ellipse cx="0" cy="-32" rx="8" ry="3"/>`,
-  // spray bottle
-  'cleaning-supplies': (F, B) =>
-    `<path d="M-16-42H12L24-32H34V-24H14V-16H-16Z"/>` +
-    `<path d="M10-18L4 0" stroke="${F}" stroke-width="5" stroke-linecap="round"/>` +
-    `<path d="M-18-10H14L20 40C20 44 18 46 14 46H-20C-24 46-26 44-26 40Z"/>` +
-    `<rect x="-18" y="10" width="30" height="16" rx="3" fill="${B}"/>` +
-    `<circle cx="42" cy="-36" r="2.5"/><circle cx="45" cy="-28" r="2.5"/><circle cx="42" cy="-20" r="2.5"/>`,
+  'dairy-eggs': {
+    bg: '#E6F0FA', fg: '#3568A3', icons: ['glass-of-milk', 'cheese-wedge', 'egg'],
+    rules: [
+      [/egg/i, 'egg'], [/evaporated|condensed/i, 'canned-food'], [/milk|cream(?! cheese)|creamer/i, 'glass-of-milk'],
+      [/butter|margarine/i, 'butter'], [/yogurt|sour cream/i, 'bowl-with-spoon'],
+      [/cheese|mozzarella|cheddar|provolone|parmesan|feta|paneer|ricotta/i, 'cheese-wedge'],
+      [/oat|soy/i, 'beverage-box'],
+    ],
+  },
+  seafood: {
+    bg: '#DDF2F0', fg: '#1F7C75', icons: ['fish', 'shrimp', 'crab'],
+    rules: [
+      [/crab stick|surimi/i, 'fish-cake-with-swirl'], [/fish ball/i, 'oden'], [/shrimp|prawn/i, 'shrimp'],
+      [/squid|calamari/i, 'squid'], [/octopus/i, 'octopus'], [/oyster|mussel|clam/i, 'oyster'],
+      [/scallop/i, 'spiral-shell'], [/crab/i, 'crab'], [/lobster|crawfish|crayfish/i, 'lobster'],
+      [/roe|masago|eel|unagi/i, 'sushi'],
+      [/salmon|tuna|basa|tilapia|cod|haddock|mackerel|branzino|bass|fish/i, 'fish'],
+    ],
+  },
+  frozen: {
+    bg: '#E8EBFB', fg: '#4A5BBF', icons: ['snowflake', 'french-fries', 'dumpling'], badge: 'snowflake',
+    rules: [
+      [/sweet potato fries|fries/i, 'french-fries'], [/hash brown/i, 'potato'], [/onion ring/i, 'onion'],
+      [/nugget|popcorn chicken|turkey/i, 'poultry-leg'], [/spring roll wrapper|dumpling wrapper|naan/i, 'flatbread'],
+      [/dumpling|siu mai|har gow/i, 'dumpling'], [/spring roll/i, 'burrito'], [/burger/i, 'hamburger'],
+      [/beef|lamb/i, 'cut-of-meat'], [/mixed vegetable/i, 'ear-of-corn'], [/pea|edamame/i, 'pea-pod'],
+      [/broccoli/i, 'broccoli'], [/strawberr/i, 'strawberry'], [/ice cream/i, 'ice-cream'],
+      [/pastry/i, 'croissant'], [/pizza/i, 'pizza'], [/cheesecake|cake/i, 'shortcake'],
+    ],
+  },
+  drinks: {
+    bg: '#FFE9DB', fg: '#C45E24', icons: ['cup-with-straw', 'hot-beverage', 'beverage-box'],
+    rules: [
+      [/sparkling/i, 'bubbles'], [/water(?! chestnut)/i, 'droplet'], [/coconut/i, 'coconut'],
+      [/orange juice/i, 'tangerine'], [/juice box/i, 'beverage-box'], [/ramune|kombucha/i, 'bottle-with-popping-cork'],
+      [/tapioca|bubble tea|milk tea/i, 'bubble-tea'], [/iced tea|lemon tea|aloe|sports/i, 'tumbler-glass'],
+      [/tea bag|pekoe/i, 'teapot'], [/tea/i, 'teacup-without-handle'], [/coffee|chocolate/i, 'hot-beverage'],
+      [/syrup|passion/i, 'tropical-drink'], [/soy|oat/i, 'beverage-box'],
+      [/soft drink|soda|energy|jelly/i, 'cup-with-straw'],
+    ],
+  },
+  rice: {
+    bg: '#F3EEE3', fg: '#7F6438', icons: ['cooked-rice', 'sheaf-of-rice', 'rice-ball'],
+    rules: [
+      [/vermicelli|noodle/i, 'steaming-bowl'], [/rice paper/i, 'flatbread'], [/wild/i, 'sheaf-of-rice'],
+      [/sushi/i, 'sushi'], [/glutinous|sweet rice|short grain|japonica|koshihikari/i, 'rice-ball'],
+      [/arborio/i, 'shallow-pan-of-food'], [/broken/i, 'curry-rice'], [/rice/i, 'cooked-rice'],
+    ],
+  },
+  flour: {
+    bg: '#FBF1D3', fg: '#A07812', icons: ['sheaf-of-rice', 'bread', 'croissant'],
+    rules: [
+      [/tempura/i, 'fried-shrimp'], [/fish & chip/i, 'french-fries'], [/pancake/i, 'pancakes'],
+      [/breadcrumb/i, 'baguette-bread'], [/bread flour|yeast/i, 'bread'], [/pizza/i, 'pizza'],
+      [/pastry|baking powder/i, 'croissant'], [/semolina/i, 'spaghetti'], [/atta|hong kong/i, 'flatbread'],
+      [/chickpea|besan/i, 'beans'], [/corn|masa/i, 'ear-of-corn'], [/potato/i, 'potato'],
+      [/rice/i, 'cooked-rice'], [/wheat|gluten|buckwheat|all-purpose|flour/i, 'sheaf-of-rice'],
+    ],
+  },
+  oil: {
+    bg: '#F2F3D6', fg: '#76791A', icons: ['olive', 'sunflower', 'ear-of-corn'], badge: 'oil-drop',
+    rules: [
+      [/olive/i, 'olive'], [/sunflower|canola/i, 'sunflower'], [/corn/i, 'ear-of-corn'], [/peanut/i, 'peanuts'],
+      [/soybean/i, 'beans'], [/sesame/i, 'sheaf-of-rice'], [/chili/i, 'hot-pepper'], [/coconut/i, 'coconut'],
+      [/avocado/i, 'avocado'], [/grapeseed/i, 'grapes'], [/rice bran/i, 'sheaf-of-rice'],
+      [/truffle/i, 'brown-mushroom'], [/scallion/i, 'herb'], [/duck/i, 'poultry-leg'], [/lard/i, 'bacon'],
+      [/ghee|shortening/i, 'butter'], [/spray/i, 'lotion-bottle'], [/mustard/i, 'blossom'],
+      [/vegetable|cottonseed/i, 'seedling'],
+    ],
+  },
+  'sauces-condiments': {
+    bg: '#F3E5F3', fg: '#8A3D8C', icons: ['hot-pepper', 'jar', 'salt'],
+    rules: [
+      [/oyster/i, 'oyster'], [/fish sauce/i, 'fish'], [/honey/i, 'honey-pot'], [/ketchup/i, 'tomato'],
+      [/curry/i, 'curry-rice'], [/sriracha|chili|doubanjiang|gochujang/i, 'hot-pepper'],
+      [/soy sauce|vinegar|wine/i, 'sake'], [/sweet & sour/i, 'pineapple'], [/plum/i, 'cherries'],
+      [/mayonnaise/i, 'egg'], [/bouillon/i, 'pot-of-food'], [/salt|msg|sugar|pepper/i, 'salt'],
+      [/hoisin|mustard|paste|sauce/i, 'jar'],
+    ],
+  },
+  containers: {
+    bg: '#E9EDF0', fg: '#4B6270', icons: ['takeout-box', 'bento-box', 'cup-with-straw'],
+    rules: [
+      [/steam table|deep pan|aluminum/i, 'shallow-pan-of-food'], [/bento|microwavable|compartment/i, 'bento-box'],
+      [/hot cup/i, 'hot-beverage'], [/cold cup|sealing film/i, 'cup-with-straw'], [/bag/i, 'shopping-bags'],
+      [/sandwich/i, 'sandwich'], [/pizza/i, 'pizza'], [/sushi/i, 'sushi'], [/pastry/i, 'shortcake'],
+      [/soup|ramen/i, 'steaming-bowl'], [/portion|deli container/i, 'jar'],
+      [/clamshell|food box|take-out|takeout/i, 'takeout-box'],
+    ],
+  },
+  'paper-goods': {
+    bg: '#FBE7EE', fg: '#AD4770', icons: ['roll-of-paper', 'receipt', 'fork-and-knife-with-plate'],
+    rules: [
+      [/receipt|guest check/i, 'receipt'], [/placemat|plate/i, 'fork-and-knife-with-plate'],
+      [/bowl/i, 'bowl-with-spoon'], [/cutlery|fork/i, 'fork-and-knife'], [/chopstick/i, 'chopsticks'],
+      [/bubble tea/i, 'bubble-tea'], [/straw/i, 'cup-with-straw'], [/stir stick|coffee/i, 'hot-beverage'],
+      [/basket liner/i, 'french-fries'], [/deli sheet|parchment|doil/i, 'page-facing-up'],
+      [/towel|tissue|foil|film|napkin/i, 'roll-of-paper'],
+    ],
+  },
+  'cleaning-supplies': {
+    bg: '#DDF3F9', fg: '#17819A', icons: ['sponge', 'bucket', 'lotion-bottle'],
+    rules: [
+      [/hand soap/i, 'soap'], [/glove/i, 'gloves'], [/garbage|compostable bag/i, 'wastebasket'],
+      [/scour|scrubber|microfibre|cloth/i, 'sponge'], [/mop head|squeegee/i, 'broom'], [/bucket|floor cleaner/i, 'bucket'],
+      [/wet floor/i, 'warning'], [/brick/i, 'brick'], [/dish|detergent|rinse/i, 'bubbles'],
+      [/degreaser|sanitizer|bleach|cleaner|remover|boil-out/i, 'lotion-bottle'],
+    ],
+  },
 };
 
-const escapeXml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Two letters from the English name: first letters of the first two words, else the first two letters. */
-function initials(name: string): string {
-  const words = name
-    .split(/[\s,/()-]+/)
-    .map((w) => w.replace(/[^A-Za-z0-9]/g, ''))
-    .filter((w) => /^[A-Za-z]/.test(w));
-  const first = words[0] ?? 'XX';
-  const letters = words.length >= 2 ? first[0]! + words[1]![0]! : first.slice(0, 2);
-  return letters.toUpperCase();
+function lookOf(slug: string): CategoryLook {
+  const look = LOOKS[slug];
+  if (!look) throw new Error(`no look for category '${slug}'`);
+  return look;
 }
 
-function pictogram(slug: string, palette: Palette, x: number, y: number, scale: number): string {
-  const draw = PICTOGRAMS[slug];
-  if (!draw) throw new Error(`no pictogram for category '${slug}'`);
-  return `<g transform="translate(${x} ${y}) scale(${scale})" fill="${palette.fg}">${draw(palette.fg, palette.bg)}</g>`;
+/** The illustration of a product, and whether a keyword picked it (else the category's). */
+function productIcon(slug: string, nameEn: string): { icon: string; specific: boolean } {
+  const look = lookOf(slug);
+  for (const [re, icon] of look.rules) if (re.test(nameEn)) return { icon, specific: true };
+  return { icon: look.icons[0], specific: false };
 }
 
-function productSvg(slug: string, name: string, sku: string): string {
-  const p = PALETTES[slug]!;
+// ---------------------------------------------------------------------------------------------
+// Composition (drawn in a 100 × 100 box, rendered at each size)
+// ---------------------------------------------------------------------------------------------
+
+/** A golden oil drop, in the spirit of Fluent's gradients. */
+const OIL_DROP =
+  `<defs><radialGradient id="oilg" cx="0.38" cy="0.55" r="0.7">` +
+  `<stop offset="0" stop-color="#FFE36E"/><stop offset="0.6" stop-color="#F2B705"/><stop offset="1" stop-color="#C98A00"/>` +
+  `</radialGradient></defs>` +
+  `<path d="M16 2C20 9 27 15 27 21a11 11 0 0 1-22 0C5 15 12 9 16 2Z" fill="url(#oilg)"/>` +
+  `<path d="M10.5 20.5a5.5 5.5 0 0 0 4 5.5" stroke="#FFF6C8" stroke-width="2.2" stroke-linecap="round" fill="none"/>`;
+
+function badgeSvg(badge: NonNullable<CategoryLook['badge']>): string {
+  // A white disc in the lower right corner holding the badge.
+  const disc = `<circle cx="80" cy="80" r="15" fill="#fff" fill-opacity=".92"/>`;
+  if (badge === 'snowflake') return disc + iconSvg('snowflake', 69, 69, 22, 'b');
+  return disc + `<svg x="69" y="68" width="22" height="22" viewBox="0 0 32 32">${OIL_DROP}</svg>`;
+}
+
+function frame(look: CategoryLook, size: number, content: string, disc = 37): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">` +
-    `<rect width="400" height="400" fill="${p.bg}"/>` +
-    `<circle cx="200" cy="118" r="76" fill="#fff" fill-opacity=".6"/>` +
-    pictogram(slug, p, 200, 118, 1.05) +
-    `<text x="200" y="290" text-anchor="middle" font-family="${FONT}" font-size="100" font-weight="700" ` +
-    `letter-spacing="4" fill="${p.fg}">${escapeXml(initials(name))}</text>` +
-    `<rect x="122" y="330" width="156" height="36" rx="18" fill="#fff" fill-opacity=".6"/>` +
-    `<text x="200" y="355" text-anchor="middle" font-family="${FONT}" font-size="20" font-weight="600" ` +
-    `letter-spacing="2" fill="${p.fg}">${escapeXml(sku)}</text>` +
-    `</svg>\n`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
+    `<rect width="100" height="100" fill="${look.bg}"/>` +
+    `<circle cx="50" cy="50" r="${disc}" fill="#fff" fill-opacity=".55"/>` +
+    content +
+    `</svg>`
   );
 }
 
-function categorySvg(slug: string, name: string): string {
-  const p = PALETTES[slug]!;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">` +
-    `<rect width="400" height="400" fill="${p.bg}"/>` +
-    `<circle cx="200" cy="168" r="118" fill="#fff" fill-opacity=".6"/>` +
-    pictogram(slug, p, 200, 168, 1.8) +
-    `<text x="200" y="348" text-anchor="middle" font-family="${FONT}" font-size="${name.length > 16 ? 28 : 32}" font-weight="600" ` +
-    `fill="${p.fg}">${escapeXml(name)}</text>` +
-    `</svg>\n`
+function productSvg(slug: string, icon: string, size: number): string {
+  const look = lookOf(slug);
+  return frame(look, size, iconSvg(icon, 22, 22, 56, 'p') + (look.badge ? badgeSvg(look.badge) : ''));
+}
+
+function categorySvg(slug: string, size: number): string {
+  const look = lookOf(slug);
+  const [a, b, c] = look.icons;
+  return frame(
+    look,
+    size,
+    // Shown in small round frames (the home page's category strip): large, and inside the circle.
+    iconSvg(b, 11, 43, 38, 'b') + iconSvg(c, 51, 43, 38, 'c') + iconSvg(a, 25, 9, 50, 'a'),
+    44,
   );
 }
 
-function listSvgs(dir: string): string[] {
+async function webp(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality: 74, alphaQuality: 100, effort: 6, smartSubsample: true }).toBuffer();
+}
+
+function listFiles(dir: string): string[] {
   let out: string[] = [];
   let entries: string[];
   try {
@@ -182,40 +325,61 @@ function listSvgs(dir: string): string[] {
   }
   for (const entry of entries) {
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) out = out.concat(listSvgs(path));
-    else if (entry.endsWith('.svg')) out.push(path);
+    if (statSync(path).isDirectory()) out = out.concat(listFiles(path));
+    else out.push(path);
   }
   return out;
 }
 
-function main(): void {
-  const files = new Map<string, string>();
+async function main(): Promise<void> {
+  /** Output path → SVG to render. */
+  const jobs = new Map<string, string>();
   const slugById = new Map(demoCategories.map((c) => [c.id, c.slug]));
-  for (const c of demoCategories) files.set(join(RESOURCES, c.image), categorySvg(c.slug, c.name.en));
+  for (const c of demoCategories) {
+    for (const w of PICTURE_WIDTHS) jobs.set(join(RESOURCES, pictureFile(c.image, w)), categorySvg(c.slug, w));
+  }
+  let specific = 0;
+  const fallbacks: string[] = [];
   for (const prod of demoProducts) {
     const slug = slugById.get(prod.category_id);
     if (!slug) throw new Error(`${prod.sku}: unknown category ${prod.category_id}`);
-    files.set(join(RESOURCES, prod.image), productSvg(slug, prod.name.en, prod.sku));
+    const pick = productIcon(slug, prod.name.en);
+    if (pick.specific) specific++;
+    else fallbacks.push(`${prod.sku} ${prod.name.en}`);
+    for (const w of PICTURE_WIDTHS) jobs.set(join(RESOURCES, pictureFile(prod.image, w)), productSvg(slug, pick.icon, w));
   }
 
-  let largest = 0;
-  for (const [path, svg] of files) {
+  const bytes = new Map<number, number[]>(PICTURE_WIDTHS.map((w) => [w, []]));
+  let total = 0;
+  for (const [path, svg] of jobs) {
+    const data = await webp(svg);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, svg);
-    largest = Math.max(largest, Buffer.byteLength(svg));
+    writeFileSync(path, data);
+    total += data.length;
+    const w = Number(/-(\d+)\.webp$/.exec(path)![1]);
+    bytes.get(w)!.push(data.length);
   }
   let removed = 0;
-  for (const path of listSvgs(CATALOGUE_DIR)) {
-    if (!files.has(path)) {
+  for (const path of listFiles(CATALOGUE_DIR)) {
+    if (!jobs.has(path)) {
       rmSync(path);
       removed++;
     }
   }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   console.log(
-    `Wrote ${files.size} SVGs under ${relative(ROOT, CATALOGUE_DIR)} ` +
-      `(${demoProducts.length} products, ${demoCategories.length} categories; largest ${largest} bytes` +
-      `${removed ? `; removed ${removed} stale` : ''}).`,
+    `Wrote ${jobs.size} WebP files under ${relative(ROOT, CATALOGUE_DIR)} ` +
+      `(${demoProducts.length} products, ${demoCategories.length} categories; ${(total / 1024).toFixed(0)} KiB in all` +
+      `${removed ? `; removed ${removed} stale files` : ''}).`,
   );
+  for (const [w, xs] of bytes) {
+    console.log(`  ${w} px: median ${(median(xs) / 1024).toFixed(1)} KiB, largest ${(Math.max(...xs) / 1024).toFixed(1)} KiB`);
+  }
+  console.log(`Illustrations: ${specific} products by keyword, ${fallbacks.length} with their category's.`);
+  for (const f of fallbacks) console.log(`  category illustration: ${f}`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

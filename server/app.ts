@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
@@ -11,6 +11,7 @@ import { zodValidatorCompiler } from './http/zod-validation';
 import { answerError, errorHandler } from './plugins/error-handler';
 import { headerTextRule } from './plugins/header-text';
 import { authPlugin } from './plugins/auth';
+import { compression } from './plugins/compression';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import mapsPlugin from './plugins/maps';
 import notificationsPlugin from './plugins/notifications';
@@ -42,6 +43,9 @@ import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
 import shopRoutes from './routes/shops/index';
 import { CatalogueCache } from './services/catalogue-cache';
+
+/** Cache-Control of the build's hashed assets. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -92,6 +96,8 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
     strictPreflight: false,
   });
   await app.register(securityHeaders, { stripe: config.PAYMENT_PROVIDER === 'stripe' });
+  // Before any route: @fastify/compress attaches itself to the routes registered after it.
+  await app.register(compression);
   await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(rateLimitPlugin);
@@ -140,6 +146,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
 
   const webDir = resolve(config.WEB_DIST);
   const hasWeb = existsSync(resolve(webDir, 'index.html'));
+  const assetsDir = resolve(webDir, 'assets') + sep;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -147,6 +154,13 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
       wildcard: false,
       index: false,
       decorateReply: true,
+      // The build writes index.html.br, app-….js.gz and so on beside each file (vite.config.ts):
+      // served as they are, in the encoding the browser prefers, with no compression per request.
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed file names never change content: a year, immutable. Anything else (index.html) is
+      // checked on every visit against its ETag, so a new release shows at once.
+      setHeaders: (reply, path) => reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
       // Source maps are never served (the build emits none; a local debug build's stay private).
       allowedPath: (pathName) => !pathName.endsWith('.map'),
     });
@@ -157,7 +171,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
     // A missing asset (a stale /assets/*.js after a rebuild) is a 404, not the page.
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/resources/') && !/\.[a-z0-9]+$/i.test(path);
     // Client-side routes (/supply, /cn/product/…) all load the single-page app.
-    if (isPage && hasWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir, { maxAge: 0 });
+    if (isPage && hasWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
     throw new ApiError(404, 'NOT_FOUND', 'errors.not_found');
   });
 

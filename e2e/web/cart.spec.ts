@@ -33,7 +33,7 @@ test('a buyer fills a cart across the tiers, meets the max alert and empties it'
 
   // A discount code for the garlic, as the coupon flow will store it; it must go with the last item.
   // Edited from a static page of the same origin, so no running storefront writes the cart over it.
-  await page.goto('/resources/catalogue/paper-goods/PG-1001.svg');
+  await page.goto('/resources/catalogue/paper-goods/PG-1001-240.webp');
   await page.evaluate(() => {
     const key = 'supply-desk:SUPPLY_SHOPPING_CART';
     const saved = JSON.parse(localStorage.getItem(key)!);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { CachedAnswer, catalogueEtag } from '../http/cached-answer';
 import { catalogueState, catalogueStockChanges } from '../db/schema';
 import { type CatalogueSnapshot, loadCatalogueSnapshot, readCatalogueVersion, withFreshStock } from './catalogue-snapshot';
 
@@ -60,6 +61,18 @@ export class CatalogueCache {
     const value = build();
     this.views.set(key, value);
     return value;
+  }
+
+  /**
+   * The JSON answer {status: 1, data} of one view of the snapshot (a shop's menu in one language, a
+   * product), serialized once and compressed once per catalogue version, with that version's ETag.
+   */
+  answer(snapshot: CatalogueSnapshot, view: string, data: () => unknown): CachedAnswer {
+    return this.memo(
+      snapshot,
+      `answer:${view}`,
+      () => new CachedAnswer(catalogueEtag(snapshot.version, view), Buffer.from(JSON.stringify({ status: 1, data: data() }))),
+    );
   }
 
   /** The catalogue changed (this server wrote it): the next read checks the version again. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSources } from '../../core/catalogue/product-image';
 import { menuResponseSchema, productResponseSchema } from '../../core/schemas/catalogue';
 import {
   areaResponseSchema,
@@ -149,11 +150,17 @@ describe.each(dbTargets())('catalogue API on %s', (target) => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('serves product images from resources', async () => {
+  it('serves every catalogue picture as WebP at both widths from resources', async () => {
     const menu = menuResponseSchema.parse((await get('/api/webclient/menu?shop_id=17243')).json());
-    const image = menu.data.menus[0]!.products[0]!.product_image;
-    const res = await t.app.inject({ method: 'GET', url: image });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
+    const first = menu.data.menus[0]!;
+    for (const image of [first.category.image, first.products[0]!.product_image]) {
+      const { srcSet } = imageSources(image);
+      expect(srcSet, image).toBeDefined();
+      for (const entry of srcSet!.split(', ')) {
+        const res = await t.app.inject({ method: 'GET', url: entry.split(' ')[0]! });
+        expect(res.statusCode, entry).toBe(200);
+        expect(res.headers['content-type'], entry).toContain('image/webp');
+      }
+    }
   });
 });

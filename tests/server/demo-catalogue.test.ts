@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PICTURE_WIDTHS, pictureFile } from '../../core/catalogue/product-image';
 import {
   DEMO_SHOP_IDS,
   demoCategories,
@@ -36,7 +37,7 @@ describe('demo catalogue — categories', () => {
       expect(c.id).toBe(i + 1);
       expect(c.position).toBe(i + 1);
       expect(c.slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
-      expect(c.image).toBe(`catalogue/categories/${c.slug}.svg`);
+      expect(c.image).toBe(`catalogue/categories/${c.slug}.webp`);
       for (const l of LOCALES) expect(c.name[l].trim()).not.toBe('');
       expect(c.name.cn).toMatch(CJK);
     });
@@ -54,8 +55,10 @@ describe('demo catalogue — categories', () => {
     }
   });
 
-  it('category images exist on disk', () => {
-    for (const c of demoCategories) expect(existsSync(join(RESOURCES, c.image)), c.image).toBe(true);
+  it('category pictures exist on disk at both widths', () => {
+    for (const c of demoCategories) {
+      for (const w of PICTURE_WIDTHS) expect(existsSync(join(RESOURCES, pictureFile(c.image, w))), c.image).toBe(true);
+    }
   });
 });
 
@@ -227,20 +230,38 @@ describe('demo catalogue — products', () => {
     }
   });
 
-  it('has a small SVG image per product on disk', () => {
+  it('has its own picture per product and category on disk: WebP at 240 and 480 px, a few KB each', () => {
     const slugs = new Map(demoCategories.map((c) => [c.id, c.slug]));
     const images = new Set<string>();
-    for (const p of demoProducts) {
-      expect(p.image, p.sku).toBe(`catalogue/${slugs.get(p.category_id)}/${p.sku}.svg`);
-      images.add(p.image);
-      const path = join(RESOURCES, p.image);
-      expect(existsSync(path), `${p.image} missing — run npx tsx scripts/generate-catalogue-images.ts`).toBe(true);
-      expect(statSync(path).size, p.image).toBeLessThan(2048);
+    const named = [
+      ...demoProducts.map((p) => ({ who: p.sku, image: p.image, expected: `catalogue/${slugs.get(p.category_id)}/${p.sku}.webp` })),
+      ...demoCategories.map((c) => ({ who: c.slug, image: c.image, expected: `catalogue/categories/${c.slug}.webp` })),
+    ];
+    for (const { who, image, expected } of named) {
+      expect(image, who).toBe(expected);
+      images.add(image);
+      for (const width of PICTURE_WIDTHS) {
+        const path = join(RESOURCES, pictureFile(image, width));
+        expect(existsSync(path), `${path} missing — run npm run images:demo`).toBe(true);
+        const data = readFileSync(path);
+        // RIFF....WEBP
+        expect(data.subarray(0, 4).toString('latin1'), path).toBe('RIFF');
+        expect(data.subarray(8, 12).toString('latin1'), path).toBe('WEBP');
+        expect(data.length, path).toBeLessThan(width === 240 ? 6 * 1024 : 12 * 1024);
+      }
     }
-    expect(images.size).toBe(demoProducts.length);
-    const sample = readFileSync(join(RESOURCES, demoProducts[0]!.image), 'utf8');
-    expect(sample).toContain('viewBox="0 0 400 400"');
-    expect(sample).toContain(demoProducts[0]!.sku);
+    expect(images.size).toBe(named.length);
+  });
+
+  it('keeps no generated SVG monograms: the catalogue folder holds only the WebP pictures of the demo', () => {
+    const expected = new Set(
+      [...demoProducts, ...demoCategories].flatMap((x) => PICTURE_WIDTHS.map((w) => join(RESOURCES, pictureFile(x.image, w)))),
+    );
+    const dir = join(RESOURCES, 'catalogue');
+    const files = readdirSync(dir).flatMap((folder) => readdirSync(join(dir, folder)).map((f) => join(dir, folder, f)));
+    expect(files.filter((f) => !f.endsWith('.webp'))).toEqual([]);
+    expect(files.filter((f) => !expected.has(f))).toEqual([]);
+    expect(files.length).toBe(expected.size);
   });
 
   it('contains each mix at least a few times', () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSources } from '../../core/catalogue/product-image';
 import { buildContentSecurityPolicy } from '../../electron/main/content-security-policy';
 import { cspHeaderValue, webContentSecurityPolicy } from '../../server/http/content-security-policy';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -95,9 +96,11 @@ describe.each(['sandbox', 'stripe'] as const)('security headers with the %s paym
   });
 });
 
+/** The file the renderer loads for the first product's picture (core's rule: the larger of its two widths). */
 async function firstImage(t: TestApp): Promise<string | undefined> {
   const menu = await t.app.inject({ method: 'GET', url: '/api/webclient/menu?shop_id=17243', headers: t.headers() });
-  return (menu.json() as { data: { menus: { products: { product_image: string }[] }[] } }).data.menus[0]?.products[0]?.product_image;
+  const image = (menu.json() as { data: { menus: { products: { product_image: string }[] }[] } }).data.menus[0]?.products[0]?.product_image;
+  return image === undefined ? undefined : imageSources(image).src;
 }
 
 describe('the web and desktop policies agree', () => {

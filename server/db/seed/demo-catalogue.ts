@@ -205,7 +205,7 @@ export const demoCategories: DemoCategory[] = CATEGORY_DEFS.map((def, i) => ({
   name: lt(def.name),
   position: i + 1,
   pickup_allowed: def.pickup,
-  image: `catalogue/categories/${def.slug}.svg`,
+  image: `catalogue/categories/${def.slug}.webp`,
 }));
 
 // ---------------------------------------------------------------------------------------------
@@ -691,7 +691,7 @@ function buildProduct(def: CategoryDef, categoryId: number, row: CatalogueRow, i
     propaganda,
     description,
     specification,
-    image: `catalogue/${def.slug}/${sku}.svg`,
+    image: `catalogue/${def.slug}/${sku}.webp`,
     tags,
     price_cents: price,
     org_price_cents: orgPrice,

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   areas,
@@ -136,10 +136,53 @@ export async function seedDemo(db: Database, extraProducts: DemoProduct[] = []):
   await seedDemoCustomers(db);
 }
 
-/** Seeds only an empty database, so restarts keep what users did. */
+/** A demo picture as the first seeds stored it: one generated SVG per product or category. */
+const OLD_DEMO_PICTURE = '^(/resources/catalogue/[a-z0-9-]+/[A-Za-z0-9-]+)\\.svg$';
+/** Its logical WebP name (core/catalogue/product-image.ts), as a regexp_replace replacement. */
+const NEW_DEMO_PICTURE = '\\1.webp';
+
+/**
+ * Databases seeded before the demo pictures became WebP (core/catalogue/product-image.ts) point at SVG
+ * files that no longer exist: their demo product and category pictures move to the new names, and the
+ * catalogue version moves so clients drop what they cached. Other pictures (uploads) are left alone.
+ * Returns how many products and categories changed.
+ */
+export async function upgradeDemoPictures(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const productRows = await tx.execute(sql`
+      update ${products}
+      set image = regexp_replace(image, ${OLD_DEMO_PICTURE}, ${NEW_DEMO_PICTURE}),
+          gallery = coalesce(
+            (select jsonb_agg(regexp_replace(g.value, ${OLD_DEMO_PICTURE}, ${NEW_DEMO_PICTURE}) order by g.n)
+             from jsonb_array_elements_text(${products.gallery}) with ordinality as g(value, n)),
+            '[]'::jsonb)
+      where image ~ ${OLD_DEMO_PICTURE}
+      returning id`);
+    const categoryRows = await tx.execute(sql`
+      update ${categories}
+      set image = regexp_replace(image, ${OLD_DEMO_PICTURE}, ${NEW_DEMO_PICTURE})
+      where image ~ ${OLD_DEMO_PICTURE}
+      returning id`);
+    const changed = rowCount(productRows) + rowCount(categoryRows);
+    if (changed > 0) await tx.update(catalogueState).set({ version: sql`${catalogueState.version} + 1` });
+    return changed;
+  });
+}
+
+/** Rows of a `returning` statement, from node-postgres (`rows`) or PGlite (`rows` too, or an array). */
+function rowCount(result: unknown): number {
+  if (Array.isArray(result)) return result.length;
+  const rows = (result as { rows?: unknown[] }).rows;
+  return rows?.length ?? 0;
+}
+
+/** Seeds only an empty database, so restarts keep what users did (bringing old demo pictures up to date). */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(shops);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    await upgradeDemoPictures(db);
+    return false;
+  }
   await seedDemo(db);
   return true;
 }

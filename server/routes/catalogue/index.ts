@@ -6,8 +6,7 @@ import { idParam, type Locale } from '../../../core/schemas/common';
 import { findProductBySku, requireShop, requireShopProduct } from '../../services/catalogue-lookup';
 import { menuView, productDetail } from '../../services/catalogue-views';
 import { skuIndexView } from '../../services/agent/sku-index';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { sendCachedAnswer } from '../../http/cached-answer';
 
 const productDetailQuerySchema = z
   .object({ shop_id: idParam, product_id: idParam.optional(), sku: z.string().trim().min(1).max(40).optional() })
@@ -22,52 +21,39 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const { shop_id, shipping_type } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
-    // The encoded answer is built once per shop, shipping type and language.
-    const body = app.catalogue.memo(snapshot, `menu:${shop_id}:${shipping_type}:${request.locale}`, () =>
-      Buffer.from(JSON.stringify({ status: 1, data: menuView(snapshot, shop_id, shipping_type, request.locale) })),
-    );
-    return reply.type(JSON_TYPE).send(body);
+    // Built (and compressed) once per catalogue version, shop, shipping type and language.
+    const view = `menu:${shop_id}:${shipping_type}:${request.locale}`;
+    const answer = app.catalogue.answer(snapshot, view, () => menuView(snapshot, shop_id, shipping_type, request.locale));
+    return sendCachedAnswer(request, reply, answer);
   });
 
   // Bulk entry's SKU index (issue 7): built once per catalogue version, shop, shipping type and
-  // language; the ETag names that version so an unchanged catalogue answers 304 with no body.
+  // language; an unchanged catalogue answers 304 with no body.
   app.get('/api/catalogue/sku_index', { schema: { querystring: skuIndexQuerySchema } }, async (request, reply) => {
     const { shop_id, shipping_type } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
-    const locale = request.locale;
-    const built = app.catalogue.memo(snapshot, `sku_index:${shop_id}:${shipping_type}:${locale}`, () => ({
-      etag: `"sku-${snapshot.version}-${shop_id}-${shipping_type}-${locale}"`,
-      body: Buffer.from(JSON.stringify({ status: 1, data: skuIndexView(snapshot, shop_id, shipping_type, locale) })),
-    }));
-    reply.header('etag', built.etag).header('cache-control', 'no-cache').header('vary', 'app-language');
-    const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === built.etag)) return reply.code(304).send();
-    return reply.type(JSON_TYPE).send(built.body);
+    const view = `sku_index:${shop_id}:${shipping_type}:${request.locale}`;
+    const answer = app.catalogue.answer(snapshot, view, () => skuIndexView(snapshot, shop_id, shipping_type, request.locale));
+    return sendCachedAnswer(request, reply, answer);
   });
 
-  const sendProduct = async (shopId: number, productId: number | undefined, sku: string | undefined, locale: Locale) => {
+  const productAnswer = async (shopId: number, productId: number | undefined, sku: string | undefined, locale: Locale) => {
     const snapshot = await app.catalogue.current();
     const record = productId !== undefined ? snapshot.products.get(productId) : findProductBySku(snapshot, sku ?? '');
     const { product, stock } = requireShopProduct(snapshot, shopId, record);
-    return app.catalogue.memo(snapshot, `product:${shopId}:${product.id}:${locale}`, () =>
-      Buffer.from(
-        JSON.stringify({
-          status: 1,
-          data: productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale),
-        }),
-      ),
-    );
+    const view = `product:${shopId}:${product.id}:${locale}`;
+    return app.catalogue.answer(snapshot, view, () => productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale));
   };
 
   app.get('/api/webclient/product', { schema: { querystring: productQuerySchema } }, async (request, reply) => {
     const { shop_id, product_id } = request.query;
-    return reply.type(JSON_TYPE).send(await sendProduct(shop_id, product_id, undefined, request.locale));
+    return sendCachedAnswer(request, reply, await productAnswer(shop_id, product_id, undefined, request.locale));
   });
 
   app.get('/api/product/detail', { schema: { querystring: productDetailQuerySchema } }, async (request, reply) => {
     const { shop_id, product_id, sku } = request.query;
-    return reply.type(JSON_TYPE).send(await sendProduct(shop_id, product_id, sku, request.locale));
+    return sendCachedAnswer(request, reply, await productAnswer(shop_id, product_id, sku, request.locale));
   });
 };
 

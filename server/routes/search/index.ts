@@ -1,3 +1,4 @@
+import { CachedAnswer, catalogueEtag, sendCachedAnswer } from '../../http/cached-answer';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -72,7 +73,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
     requireShop(snapshot, shop_id);
     // Spec §5: fewer than 2 characters after trimming gives an empty list, not an error.
     if ([...prefix.trim()].length < SEARCH_MIN_CHARS) return reply.type(JSON_TYPE).send(EMPTY_SUGGESTIONS);
-    const memo = app.catalogue.memo(snapshot, 'search-suggestions', () => new BoundedCache<string, Buffer>(SUGGEST_MEMO_ENTRIES));
+    const memo = app.catalogue.memo(snapshot, 'search-suggestions', () => new BoundedCache<string, CachedAnswer>(SUGGEST_MEMO_ENTRIES));
     // As typed first (no folding on a hit), then folded: "Crème" and "creme" share one answer.
     const typedKey = `t:${shop_id}:${request.locale}:${limit}:${prefix}`;
     let body = memo.get(typedKey);
@@ -82,7 +83,8 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
       if (!body) {
         try {
           const suggestions = await engine.suggest(shop_id, prefix, request.locale, limit);
-          body = Buffer.from(JSON.stringify({ status: 1, data: { suggestions } }));
+          // Kept with its ETag and compressed forms, like the menu: a repeat asks cost a 304 or a copy.
+          body = new CachedAnswer(catalogueEtag(snapshot.version, key), Buffer.from(JSON.stringify({ status: 1, data: { suggestions } })));
         } catch (err) {
           // Spec §8: a search-index failure gives an empty suggestion list (not memoized: it may recover).
           request.log.error({ err }, 'search index failed; answering no suggestions');
@@ -92,7 +94,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
       }
       memo.set(typedKey, body);
     }
-    return reply.type(JSON_TYPE).send(body);
+    return sendCachedAnswer(request, reply, body);
   });
 
   app.post('/api/products/search', { schema: { body: searchBodySchema } }, async (request, reply) => {

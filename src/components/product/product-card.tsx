@@ -9,7 +9,7 @@ import { useLocale } from '../../hooks/use-locale';
 import { htmlLang } from '../../lib/locale';
 import { formatPrice } from '../../lib/format-price';
 import { useCartSlots } from './cart-slots';
-import { ProductImage } from './product-image';
+import { PRODUCT_CARD_SIZES, ProductImage } from './product-image';
 
 /** Spec §3 Product: stock -9999 means unlimited. */
 const UNLIMITED_STOCK = -9999;
@@ -54,6 +54,7 @@ export function ProductCard({
         <ProductImage
           src={product.product_image}
           alt={product.product_name}
+          sizes={PRODUCT_CARD_SIZES}
           className={outOfStock ? 'size-full object-contain opacity-60 grayscale' : 'size-full object-contain'}
         />
         {outOfStock ? (

@@ -1,10 +1,39 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { imageSources } from '../../../core/catalogue/product-image';
 import { BoxIcon } from '../icons';
 import { apiUrl } from '../../lib/api-client';
 
-/** An image from the API origin; a neutral box icon stands in when it is missing or fails. */
-export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+/**
+ * `sizes` of a product card in the catalogue grids: two columns on a phone, three or four beside the
+ * category list on wider screens, about 240 px on a desktop.
+ */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 640px) 30vw, 46vw';
+
+/**
+ * An image from the API origin; a neutral box icon stands in when it is missing or fails. Catalogue
+ * pictures come in two widths (core/catalogue/product-image.ts): `sizes` tells the browser how wide the
+ * image is shown so it fetches the smaller file where that is enough. Lazy by default; `priority` loads
+ * the first picture above the fold at once, ahead of other images.
+ */
+export function ProductImage({
+  src,
+  alt,
+  className,
+  sizes = '240px',
+  width = 240,
+  height = 240,
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  /** How wide the image is shown, as the `sizes` attribute. */
+  sizes?: string;
+  width?: number;
+  height?: number;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -16,14 +45,18 @@ export function ProductImage({ src, alt, className }: { src: string; alt: string
       </span>
     );
   }
+  const sources = imageSources(src, apiUrl);
   return (
     <img
-      src={apiUrl(src)}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      width={240}
-      height={240}
+      width={width}
+      height={height}
       onError={() => setFailed(true)}
       className={className}
     />

@@ -168,6 +168,7 @@ function CartCell({
       <ProductImage
         src={product.product_image}
         alt=""
+        sizes="64px"
         className="size-16 shrink-0 rounded-control border border-line bg-canvas object-contain"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

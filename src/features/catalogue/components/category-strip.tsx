@@ -22,7 +22,7 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
               className="group flex flex-col items-center gap-2 rounded-card p-2 text-center hover:bg-surface"
             >
               <span className="grid size-20 place-items-center overflow-hidden rounded-full border border-line bg-surface shadow-card transition group-hover:border-brand-300 sm:size-24">
-                <ProductImage src={category.image} alt="" className="size-full object-cover" />
+                <ProductImage src={category.image} alt="" sizes="96px" className="size-full object-cover" />
               </span>
               <span className="line-clamp-2 text-sm font-medium text-ink group-hover:text-brand-800">
                 {category.name}

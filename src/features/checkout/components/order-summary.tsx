@@ -103,7 +103,7 @@ export function OrderSummary({
                     <GiftIcon width={22} height={22} />
                   </span>
                 ) : (
-                  <ProductImage src={line.image} alt="" className="size-12 shrink-0 rounded-control border border-line bg-canvas object-contain" />
+                  <ProductImage src={line.image} alt="" sizes="48px" className="size-12 shrink-0 rounded-control border border-line bg-canvas object-contain" />
                 )}
                 <div className="min-w-0 flex-1 text-sm">
                   <p className={clsx('leading-snug font-medium break-words', blocked ? 'text-warning-800' : 'text-ink')}>{line.name}</p>

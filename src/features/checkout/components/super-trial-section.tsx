@@ -174,7 +174,7 @@ function TrialChoice({
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
       <input type="radio" name={name} checked={checked} onChange={onChange} className="size-4 shrink-0 accent-brand-700" />
-      <ProductImage src={product.product_image} alt="" className="size-10 shrink-0 rounded-control bg-canvas" />
+      <ProductImage src={product.product_image} alt="" sizes="40px" className="size-10 shrink-0 rounded-control bg-canvas" />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-ink">{product.product_name}</span>
         <span className="block text-xs text-ink-muted">{price}</span>

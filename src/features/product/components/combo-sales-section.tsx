@@ -81,7 +81,7 @@ function ComboCard({ combo, currentProductId }: { combo: Combo; currentProductId
       <ul className="mt-3 flex flex-col divide-y divide-line">
         {combo.items.map(({ product, qty }) => (
           <li key={product.product_id} className="flex items-center gap-3 py-2">
-            <TileImage src={product.product_image} className="size-12 shrink-0 rounded-control border border-line object-contain" />
+            <TileImage src={product.product_image} sizes="48px" className="size-12 shrink-0 rounded-control border border-line object-contain" />
             <div className="min-w-0 flex-1">
               {product.product_id === currentProductId ? (
                 <p className="truncate text-sm font-medium text-ink">{product.product_name}</p>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, CloseIcon } from '../../../components/icons';
+import { imageSources } from '../../../../core/catalogue/product-image';
 import { apiUrl } from '../../../lib/api-client';
 import { ChevronLeftIcon, ZoomInIcon, ZoomOutIcon } from '../../../components/icons';
 
@@ -175,7 +176,7 @@ function ZoomViewer({ images, index, onIndexChange, name }: ZoomViewerProps) {
       >
         {side > 0 ? (
           <img
-            src={apiUrl(current)}
+            src={imageSources(current, apiUrl).src}
             alt={t('product.gallery.image_alt', { name, index: index + 1, count })}
             draggable={false}
             style={{ width: side, height: side }}

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoxIcon, ChevronRightIcon } from '../../../components/icons';
+import { imageSources } from '../../../../core/catalogue/product-image';
 import { apiUrl } from '../../../lib/api-client';
 import { ImageZoomDialog } from './image-zoom-dialog';
 import { ChevronLeftIcon, ZoomInIcon } from '../../../components/icons';
@@ -9,8 +10,15 @@ import { ChevronLeftIcon, ZoomInIcon } from '../../../components/icons';
 /** How much the hover magnifier enlarges: the lens covers 1/ZOOM of the image's width and height. */
 const HOVER_ZOOM = 2.5;
 const LENS = 1 / HOVER_ZOOM;
+/** The main picture spans the phone's width, and 5/11 of the page beside the details on a desktop. */
+const MAIN_SIZES = '(min-width: 1024px) 540px, 100vw';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+function thumbnailSources(image: string) {
+  const { src, srcSet } = imageSources(image, apiUrl);
+  return srcSet ? { src, srcSet, sizes: '80px' } : { src };
+}
 
 /**
  * Spec §2.8 carousel and magnifier. With a mouse, hovering the image shows a lens and the enlarged
@@ -28,7 +36,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const count = images.length;
   const current = images[clamp(index, 0, Math.max(0, count - 1))];
   const usable = current !== undefined && !failed.has(current);
-  const src = usable ? apiUrl(current) : '';
+  // The largest file as `src`: the hover magnifier enlarges it.
+  const sources = usable ? imageSources(current, apiUrl) : { src: '' };
+  const src = sources.src;
 
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
@@ -55,11 +65,15 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             onPointerLeave={() => setPointer(null)}
             className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-card border border-line bg-surface"
           >
+            {/* The page's main picture: fetched at once, ahead of the images below it. */}
             <img
               src={src}
+              srcSet={sources.srcSet}
+              sizes={sources.srcSet ? MAIN_SIZES : undefined}
               alt=""
               width={600}
               height={600}
+              fetchPriority="high"
               decoding="async"
               onError={() => setFailed((set) => new Set(set).add(current))}
               className="size-full object-contain"
@@ -141,7 +155,14 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                   i === index ? 'border-brand-700' : 'border-line hover:border-line-strong',
                 )}
               >
-                <img src={apiUrl(image)} alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
+                <img
+                  {...thumbnailSources(image)}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-full object-contain"
+                />
                 <span className="sr-only">{t('product.gallery.thumbnail', { index: i + 1, count })}</span>
               </button>
             </li>

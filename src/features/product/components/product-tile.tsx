@@ -6,6 +6,8 @@ import { UNLIMITED_STOCK } from '../../../../core/cart/add-to-cart-check';
 import type { ProductSummary } from '../../../../core/schemas/catalogue';
 import { BoxIcon } from '../../../components/icons';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
+import { imageSources } from '../../../../core/catalogue/product-image';
+import { PRODUCT_CARD_SIZES } from '../../../components/product/product-image';
 import { apiUrl } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format-price';
@@ -14,8 +16,11 @@ export function isOutOfStock(product: Pick<ProductSummary, 'stock'>): boolean {
   return product.stock !== UNLIMITED_STOCK && product.stock <= 0;
 }
 
-/** An image from the API origin; a box icon stands in when it is missing or fails. */
-export function TileImage({ src, className }: { src: string; className?: string }) {
+/**
+ * An image from the API origin; a box icon stands in when it is missing or fails. `sizes`: how wide it
+ * is shown (the two widths of a catalogue picture, core/catalogue/product-image.ts).
+ */
+export function TileImage({ src, className, sizes = PRODUCT_CARD_SIZES }: { src: string; className?: string; sizes?: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -24,9 +29,12 @@ export function TileImage({ src, className }: { src: string; className?: string 
       </span>
     );
   }
+  const sources = imageSources(src, apiUrl);
   return (
     <img
-      src={apiUrl(src)}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
       alt=""
       loading="lazy"
       decoding="async"

@@ -1,0 +1,39 @@
+/**
+ * Catalogue pictures come in two widths. The database stores one logical name per picture,
+ * `/resources/catalogue/<folder>/<name>.webp`; the files on disk are `<name>-240.webp` and `<name>-480.webp`
+ * (scripts/generate-catalogue-images.ts writes them). Any other path (warehouse SVGs, uploaded photos,
+ * absolute URLs) is a single file and passes through unchanged.
+ */
+
+/** Widths, in pixels, of every catalogue picture. */
+export const PICTURE_WIDTHS = [240, 480] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+/** `(/resources/)catalogue/<folder>/<name>.webp`, where the name is not already one width's file. */
+const LOGICAL = /^((?:\/resources\/)?catalogue\/[a-z0-9-]+\/[A-Za-z0-9-]+?)(?<!-240|-480)\.webp$/;
+
+/** The file of one width of a logical catalogue picture name (with or without the `/resources/` prefix). */
+export function pictureFile(image: string, width: PictureWidth): string {
+  const m = LOGICAL.exec(image);
+  if (!m) throw new Error(`not a catalogue picture name: ${image}`);
+  return `${m[1]}-${width}.webp`;
+}
+
+export interface ImageSources {
+  src: string;
+  /** `…-240.webp 240w, …-480.webp 480w` for catalogue pictures; absent for single files. */
+  srcSet?: string;
+}
+
+/**
+ * `src` and `srcSet` of a stored image path. `resolve` turns each path into a URL (the renderer passes
+ * its API-origin resolver); the default keeps paths as they are.
+ */
+export function imageSources(image: string, resolve: (path: string) => string = (path) => path): ImageSources {
+  if (!LOGICAL.test(image)) return { src: resolve(image) };
+  const [small, large] = PICTURE_WIDTHS.map((w) => resolve(pictureFile(image, w)));
+  return {
+    src: large!,
+    srcSet: `${small} ${PICTURE_WIDTHS[0]}w, ${large} ${PICTURE_WIDTHS[1]}w`,
+  };
+}

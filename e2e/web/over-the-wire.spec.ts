@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signature';
+import { savePosition } from '../page-models/storefront';
+
+/**
+ * What a phone downloads (issue 16), on the real build as `npm start` serves it: the scripts of a
+ * first visit arrive brotli-compressed and cached for a year, the page is revalidated each visit, the
+ * menu carries the catalogue version's ETag and answers 304 while nothing changed, and no source map
+ * is served.
+ */
+test.describe('over the wire', () => {
+  test('a first visit to /supply gets compressed, long-cached scripts and a revalidated page', async ({ page, context, baseURL }) => {
+    await savePosition(context, baseURL!);
+    const scripts: { url: string; encoding?: string; cache?: string }[] = [];
+    let document: { cache?: string; etag?: string; encoding?: string } | undefined;
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== new URL(baseURL!).origin) return;
+      const headers = await response.allHeaders();
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+        scripts.push({ url: url.pathname, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+      }
+      if (url.pathname === '/supply') document = { cache: headers['cache-control'], etag: headers.etag, encoding: headers['content-encoding'] };
+    });
+    await page.goto('/supply');
+    await expect(page.locator('main article').first()).toBeVisible();
+
+    expect(document?.cache).toBe('no-cache');
+    expect(document?.etag).toBeTruthy();
+    expect(document?.encoding).toBe('br');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.cache, script.url).toBe('public, max-age=31536000, immutable');
+      // Scripts under 1 KB are sent as they are; every larger one as brotli.
+      if (script.encoding === undefined) {
+        const res = await page.request.get(script.url, { headers: { 'accept-encoding': 'identity' } });
+        expect((await res.body()).length, script.url).toBeLessThan(1024);
+      } else {
+        expect(script.encoding, script.url).toBe('br');
+      }
+    }
+
+    const again = await page.request.get('/supply', { headers: { 'if-none-match': document!.etag! } });
+    expect(again.status()).toBe(304);
+
+    const map = await page.request.get(`${scripts[0]!.url}.map`);
+    expect(map.status()).toBe(404);
+  });
+
+  test('the menu carries the catalogue version and answers 304 on repeat', async ({ request, baseURL }) => {
+    const headers = () => clientHeaders({ language: 'en', apiHost: new URL(baseURL!).host, salt: DEFAULT_SIGNATURE_SALT });
+    const url = '/api/webclient/menu?shop_id=17243&shipping_type=delivery';
+    const first = await request.get(url, { headers: { ...headers(), 'accept-encoding': 'br, gzip' } });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-encoding']).toBe('br');
+    const etag = first.headers().etag!;
+    expect(etag).toMatch(/^".+"$/);
+    const repeat = await request.get(url, { headers: { ...headers(), 'accept-encoding': 'br, gzip', 'if-none-match': etag } });
+    expect(repeat.status()).toBe(304);
+  });
+});
