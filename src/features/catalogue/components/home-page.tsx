@@ -26,7 +26,8 @@ export function HomePage() {
     <>
       <Hero />
       {menus.length === 0 ? (
-        <div className="container-page pt-10">
+        // A screen tall, so the footer does not show and then jump away when the menu arrives.
+        <div className="container-page min-h-dvh pt-10">
           <MenuStatus query={menu} />
         </div>
       ) : (

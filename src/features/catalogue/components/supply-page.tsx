@@ -42,8 +42,9 @@ export function SupplyPage() {
   }, [selectedId]);
 
   if (menus.length === 0) {
+    // A screen tall, so the footer does not show and then jump away when the menu arrives.
     return (
-      <div className="container-page py-8">
+      <div className="container-page min-h-dvh py-8">
         <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink">{t('catalogue.title')}</h1>
         <MenuStatus query={menu} />
       </div>
