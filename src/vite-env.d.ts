@@ -6,3 +6,13 @@ interface ImportMetaEnv {
   /** Salt of the request signature (spec §7); defaults to DEFAULT_SIGNATURE_SALT. */
   readonly VITE_SIGNATURE_SALT?: string;
 }
+
+/** One part of a locale file (scripts/locale-parts-plugin.ts): its sections, as in locales/*.json. */
+declare module '*.json?part=first' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}
+declare module '*.json?part=rest' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_LINE_QTY } from '../schemas/cart';
+import { MAX_CART_LINES, MAX_LINE_QTY } from '../cart/cart-limits';
 import { normalizeSelection, type OptionSelection } from './selection';
 
 /**

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { clientDollarsSchema, idParam, okEnvelope, shippingTypeSchema } from './common';
 import { optionGroupSchema, productSummarySchema } from './catalogue';
+import { MAX_CART_LINES, MAX_LINE_QTY } from '../cart/cart-limits';
 
 /**
  * Cart calculate (spec §7 `api/webclient/cart/calculate`) and promo validate. The server prices every
  * line again from its own catalogue with `core`; prices the client sends are only compared, never used.
  */
 
-export const MAX_CART_LINES = 200;
-/** Units on one line at most. */
-export const MAX_LINE_QTY = 9999;
+export { MAX_CART_LINES, MAX_LINE_QTY };
 
 export const cartOptionSelectionSchema = z.object({
   group_id: z.number().int().positive(),

@@ -1,71 +1,10 @@
 import { z } from 'zod';
+import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths } from '../text-rule';
 
-/**
- * Text we accept from a caller: no NUL and no unpaired UTF-16 surrogate. PostgreSQL refuses U+0000
- * in text and jsonb (the insert fails), and UTF-8 has no encoding for a lone surrogate (drivers
- * silently store U+FFFD, jsonb refuses its \ud800 escape). Neither is anything a person types, so
- * the input is refused with a message, on the client and on the server alike.
- */
-
-/** The i18n key of the refusal, translated where it is shown. */
-export const UNSUPPORTED_CHARACTERS_MESSAGE = 'validation.text_unsupported_characters';
-
-// With the `u` flag a lone surrogate is a code point of category Cs; a valid pair is one astral code point.
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
-const UNSUPPORTED_CHARACTER = /[\u0000\p{Cs}]/u;
-
-export function isStorableText(text: string): boolean {
-  return !UNSUPPORTED_CHARACTER.test(text);
-}
+export { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths };
 
 /** A string field for forms and payloads: any text but what `isStorableText` refuses. */
 export const storableText = () => z.string().refine(isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE);
-
-const isPlainObject = (value: object): value is Record<string, unknown> => {
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-};
-
-/** A value still to visit, with the way back to the root (a path is built only for what is refused). */
-interface Visit {
-  value: unknown;
-  key: PropertyKey | undefined;
-  parent: Visit | undefined;
-}
-
-const pathOf = (visit: Visit, last?: PropertyKey): PropertyKey[] => {
-  const path: PropertyKey[] = last === undefined ? [] : [last];
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key!);
-  return path.reverse();
-};
-
-/**
- * Where a JSON-like value holds text `isStorableText` refuses: the paths of such strings and object
- * keys, at most `limit` of them. Walks with its own stack, so a deeply nested payload cannot overflow
- * the call stack (and costs time linear in its size); descends only into arrays and plain objects
- * (not Buffers, Dates or class instances).
- */
-export function unsupportedTextPaths(value: unknown, limit = 10): PropertyKey[][] {
-  const found: PropertyKey[][] = [];
-  const stack: Visit[] = [{ value, key: undefined, parent: undefined }];
-  while (stack.length > 0 && found.length < limit) {
-    const visit = stack.pop()!;
-    const current = visit.value;
-    if (typeof current === 'string') {
-      if (!isStorableText(current)) found.push(pathOf(visit));
-    } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: i, parent: visit });
-    } else if (typeof current === 'object' && current !== null && isPlainObject(current)) {
-      const keys = Object.keys(current);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const key = keys[i]!;
-        if (!isStorableText(key)) found.push(pathOf(visit, key));
-        else stack.push({ value: current[key], key, parent: visit });
-      }
-    }
-  }
-  return found;
-}
 
 const refuseUnsupportedText = (value: unknown, ctx: z.RefinementCtx) => {
   for (const path of unsupportedTextPaths(value)) {

@@ -14,6 +14,9 @@ describe('apiRequest and text the server refuses', () => {
   it('refuses NUL or a lone surrogate before sending, with the server’s message in the caller’s language', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
+    // The app loads a language's strings before its pages ask anything (the locale loader).
+    await setLocale('cn');
+    await setLocale('en');
     for (const options of [
       { locale: 'fr' as const, method: 'POST' as const, body: { name: 'Golden\u0000Wok' } },
       { locale: 'cn' as const, query: { q: 'wok\ud800' } },

@@ -1,6 +1,6 @@
 import { clientHeaders } from '../../core/request-signature';
 import type { Locale } from '../../core/schemas/common';
-import { UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths } from '../../core/schemas/text';
+import { UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths } from '../../core/text-rule';
 import { env } from '../config/env';
 import { platform } from '../platform';
 import { i18n } from './i18n';
@@ -40,7 +40,7 @@ export function apiUrl(path: string): string {
 /** Calls the API with the §7 headers and returns `data` of the `{ status: 1, data }` envelope. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const t = i18n.getFixedT(options.locale);
-  // The server's text rule (core/schemas/text), applied before sending: the same answer without the
+  // The server's text rule (core/text-rule), applied before sending: the same answer without the
   // round trip, and a lone surrogate never reaches URLSearchParams, which would turn it into U+FFFD.
   if (unsupportedTextPaths([options.query, options.body], 1).length > 0) {
     throw new ApiRequestError(400, 'VALIDATION_FAILED', t(UNSUPPORTED_CHARACTERS_MESSAGE));

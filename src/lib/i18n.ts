@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../core/schemas/common';
-import en from '../../locales/en.json';
+import type en from '../../locales/en.json';
 import { FALLBACK_LOCALE, htmlLang, isLocale, LOCALES } from './locale';
+import { whenIdle } from './when-idle';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,8 +16,9 @@ declare module 'i18next' {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // en (the fallback) ships with the first page; cn and fr load when first used.
-  resources: { en: { translation: en } },
+  // No strings ship with the entry: setLocale loads the visitor's language only (cn and fr translate
+  // every en key, src/lib/locales.test.ts), in two parts (scripts/locale-parts-plugin.ts).
+  resources: {},
   partialBundledLanguages: true,
   lng: FALLBACK_LOCALE,
   fallbackLng: FALLBACK_LOCALE,
@@ -31,25 +33,74 @@ void i18n.use(initReactI18next).init({
 const applyDocumentLanguage = (lng: string): void => {
   const locale: Locale = isLocale(lng) ? lng : FALLBACK_LOCALE;
   document.documentElement.lang = htmlLang(locale);
-  document.title = i18n.t('common.meta_title');
+  if (i18n.exists('common.meta_title')) document.title = i18n.t('common.meta_title');
 };
-applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : FALLBACK_LOCALE;
 }
 
-const lazyBundles: Record<Exclude<Locale, 'en'>, () => Promise<{ default: object }>> = {
-  cn: () => import('../../locales/cn.json'),
-  fr: () => import('../../locales/fr.json'),
+type Part = 'first' | 'rest';
+type PartLoader = () => Promise<{ default: object }>;
+
+const parts: Record<Locale, Record<Part, PartLoader>> = {
+  en: { first: () => import('../../locales/en.json?part=first'), rest: () => import('../../locales/en.json?part=rest') },
+  cn: { first: () => import('../../locales/cn.json?part=first'), rest: () => import('../../locales/cn.json?part=rest') },
+  fr: { first: () => import('../../locales/fr.json?part=first'), rest: () => import('../../locales/fr.json?part=rest') },
 };
 
-/** Loads the locale's strings if needed, then switches i18next (and so <html lang>) to it. */
-export async function setLocale(locale: Locale): Promise<void> {
-  if (locale !== FALLBACK_LOCALE && !i18n.hasResourceBundle(locale, 'translation')) {
-    const bundle = await lazyBundles[locale]();
-    i18n.addResourceBundle(locale, 'translation', bundle.default, true, true);
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one part of a locale's strings once (again after a failure). */
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}:${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = parts[locale][part]().then(
+      (bundle) => {
+        // The rest adds silently: re-rendering every translated component for strings the page on
+        // screen does not show was a long task; what needs them waits for allStringsLoaded.
+        i18n.addResourceBundle(locale, 'translation', bundle.default, true, true, { silent: part === 'rest' });
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the locale's strings if needed, then switches i18next (and so <html lang>) to it. With
+ * `firstPartOnly` (the catalogue, search and product pages) it waits for the sections those pages
+ * show; the rest loads once the page is idle.
+ */
+export async function setLocale(locale: Locale, { firstPartOnly = false }: { firstPartOnly?: boolean } = {}): Promise<void> {
+  if (firstPartOnly) {
+    await loadPart(locale, 'first');
+    // Any other page waits for the rest when opened; a failure here is retried then.
+    whenIdle(() => void loadPart(locale, 'rest').catch(() => undefined));
+  } else {
+    await Promise.all([loadPart(locale, 'first'), loadPart(locale, 'rest')]);
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  else applyDocumentLanguage(locale);
+}
+
+/**
+ * Resolves once all of the current language's strings are in. The first pages load the second part
+ * only when idle, so the code they load later (dialogs, the cart drawer) waits for this first.
+ */
+export async function allStringsLoaded(): Promise<void> {
+  const locale = currentLocale();
+  await Promise.all([loadPart(locale, 'first'), loadPart(locale, 'rest')]);
+}
+
+/** A lazy component's import that also waits for all the strings (React.lazy's loader). */
+export async function withAllStrings<T>(load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), allStringsLoaded()]);
+  return loaded;
 }

@@ -18,3 +18,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The renderer's one query client: the route loaders start requests in it before the pages mount. */
+export const queryClient = createQueryClient();

@@ -2,12 +2,12 @@ import { APP_VERSION } from '../../core/request-signature';
 import { env } from '../config/env';
 import { localStorageAdapter } from './local-storage';
 import type { Platform, PlatformAgentLinkEvent } from './platform';
-import { readAgentLinkQuery } from './web-agent-link';
+import { parseAgentLinkParams, takeAgentLinkParams } from './web-agent-link';
 
 /** The web build talks to its own origin unless VITE_API_URL points elsewhere. */
 export function createWebPlatform(): Platform {
   const storage = localStorageAdapter('supply-desk:');
-  let pendingLink: PlatformAgentLinkEvent | null = takeLinkFromAddressBar();
+  let pendingLink: Promise<PlatformAgentLinkEvent> | null = takeLinkFromAddressBar();
   const listeners = new Set<(event: PlatformAgentLinkEvent) => void>();
   return {
     kind: 'web',
@@ -28,7 +28,7 @@ export function createWebPlatform(): Platform {
       if (pendingLink) {
         const event = pendingLink;
         pendingLink = null;
-        queueMicrotask(() => listener(event));
+        void event.then(listener);
       }
       return () => listeners.delete(listener);
     },
@@ -46,13 +46,16 @@ export function createWebPlatform(): Platform {
   };
 }
 
-/** Reads a §2.9 link from the page's query once, and takes it out of the address bar. */
-function takeLinkFromAddressBar(): PlatformAgentLinkEvent | null {
-  const found = readAgentLinkQuery(window.location.search, Date.now());
+/**
+ * Reads a §2.9 link from the page's query once and takes it out of the address bar at once; the
+ * link's check (and the zod schema it needs) loads only when there is one.
+ */
+function takeLinkFromAddressBar(): Promise<PlatformAgentLinkEvent> | null {
+  const found = takeAgentLinkParams(window.location.search);
   if (!found) return null;
   const { pathname, hash } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${found.rest ? `?${found.rest}` : ''}${hash}`);
-  return found.event;
+  return parseAgentLinkParams(found.raw, Date.now());
 }
 
 export const trimSlash = (url: string): string => url.replace(/\/+$/, '');

@@ -4,12 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { AgentAnnouncer } from '../../features/agent/components/agent-announcer';
 import { useAgentLinkFeedback } from '../../features/agent/stores/agent-link-feedback-store';
-import { currentLocale } from '../../lib/i18n';
+import { currentLocale, withAllStrings } from '../../lib/i18n';
 import { localizePath, stripLocale } from '../../lib/locale';
 import { platform } from '../../platform';
 
 // The link steps (and the zod schemas they check answers with) load only when a link arrives.
-const AgentLinkAlert = lazy(async () => ({ default: (await import('../../features/agent/components/agent-link-alert')).AgentLinkAlert }));
+const AgentLinkAlert = lazy(async () => ({
+  default: (await withAllStrings(() => import('../../features/agent/components/agent-link-alert'))).AgentLinkAlert,
+}));
 
 /**
  * Mounted once at the app root: agent links from the platform (the web page's query, supplydesk://

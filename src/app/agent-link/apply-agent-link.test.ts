@@ -29,6 +29,9 @@ const { cartStore } = await import('../../features/cart/stores/cart-instance');
 const { agentLinkFeedbackStore } = await import('../../features/agent/stores/agent-link-feedback-store');
 const { product } = await import('../../features/cart/stores/test-product');
 const { ADDRESS_BOOK_QUERY_ROOT } = await import('../../features/account/api/address-book-list');
+const { setLocale } = await import('../../lib/i18n');
+// The app loads the visitor's strings before anything runs (the locale loader).
+await setLocale('en');
 
 const user = (cid: number, name: string) => ({
   cid,

@@ -8,9 +8,10 @@ import { useLogoutPrompt } from './logout';
 import { accountTriggerClass } from './menu-triggers';
 import { userDisplayName } from './user-display';
 import { UserIcon } from '../../components/icons';
+import { withAllStrings } from '../../lib/i18n';
 
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
+const UserMenu = lazy(() => withAllStrings(() => import('./user-menu')).then((m) => ({ default: m.UserMenu })));
+const LogoutDialog = lazy(() => withAllStrings(() => import('./logout-dialog')).then((m) => ({ default: m.LogoutDialog })));
 
 /**
  * Spec §2.3: a Login item when logged out (opens the login modal), the user menu when logged in.

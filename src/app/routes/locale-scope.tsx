@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { Outlet, redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { currentSavedPosition, positionStore } from '../../features/position/stores/position-store';
 import { decidePosition } from '../../features/position/utils/position-guard';
 import { setLocale } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { whenIdle } from '../../lib/when-idle';
 import { FALLBACK_LOCALE, localeFromSegment, stripLocale } from '../../lib/locale';
 import { AppLayout } from '../layout/app-layout';
+import { isFirstPage, prefetchFirstData, prefetchLikelyNext } from './first-data';
 import { NotFoundPage } from './not-found-page';
 import { DEFAULT_CHROME, pageChrome, type PageChrome } from './page-chrome';
 
@@ -16,13 +20,20 @@ import { DEFAULT_CHROME, pageChrome, type PageChrome } from './page-chrome';
  * 3. page switch — what the layout shows around the page (search box, position label, footer).
  */
 export async function localeLoader({ params, request }: LoaderFunctionArgs): Promise<Response | PageChrome | null> {
-  const { pathname, search, hash } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname, search, hash } = url;
   if (params.lang === FALLBACK_LOCALE) return redirect(`${stripLocale(pathname)}${search}${hash}`);
   const locale = localeFromSegment(params.lang);
-  await setLocale(locale ?? FALLBACK_LOCALE);
-  if (!locale) return null;
+  if (!locale) {
+    await setLocale(FALLBACK_LOCALE);
+    return null;
+  }
+  const position = await currentSavedPosition();
+  // The page's data starts loading beside its strings and code, not after them.
+  prefetchFirstData(queryClient, url, position, locale);
+  await setLocale(locale, { firstPartOnly: isFirstPage(pathname) });
 
-  const decision = decidePosition({ position: await currentSavedPosition(), pathname, search, locale });
+  const decision = decidePosition({ position, pathname, search, locale });
   positionStore.getState().applyGuard(decision);
   if (decision.kind === 'needs-position' && decision.redirectTo) return redirect(decision.redirectTo);
 
@@ -35,6 +46,7 @@ export const alwaysRevalidate = () => true;
 /** The layout of one locale tree; an unsupported lang segment renders the 404 page. */
 export function LocaleScope() {
   const { lang } = useParams();
+  useEffect(() => whenIdle(prefetchLikelyNext), []);
   const chrome = useLoaderData<typeof localeLoader>();
   return (
     <AppLayout chrome={chrome && 'searchBox' in chrome ? chrome : DEFAULT_CHROME}>

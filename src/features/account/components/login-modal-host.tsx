@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { withAllStrings } from '../../../lib/i18n';
 import { useLoginPrompt } from '../../../lib/session/login-prompt';
 import { AccountNotice } from './account-notice';
 
-const loadLoginModal = () => import('./login-modal');
+const loadLoginModal = () => withAllStrings(() => import('./login-modal'));
 const LoginModal = lazy(loadLoginModal);
 
 /** Starts loading the modal's code (a Login button's hover), so the first open is instant. */

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { withAllStrings } from '../../../lib/i18n';
 import { isSignedIn, useSession } from '../../../lib/session/session-store';
 import { useCartStore, useCartUi } from '../stores/cart-instance';
 
-const CartOverlays = lazy(() => import('./cart-overlays').then((m) => ({ default: m.CartOverlays })));
+const CartOverlays = lazy(() =>
+  withAllStrings(() => import('./cart-overlays')).then((m) => ({ default: m.CartOverlays })),
+);
 
 /**
  * Mounts the drawer, dialogs and sync once they are needed (the drawer opened, an alert to show,

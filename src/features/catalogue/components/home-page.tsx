@@ -8,6 +8,7 @@ import { CategoryStrip } from './category-strip';
 import { Hero } from './hero';
 import { MenuStatus } from './menu-status';
 import { ProductGrid } from '../../../components/product/product-grid';
+import { useRevealInStages } from '../../../hooks/use-reveal-in-stages';
 
 /** The home page previews each category; the full list lives on /supply/<slug>. */
 const PREVIEW_PRODUCTS = 8;
@@ -18,18 +19,21 @@ export function HomePage() {
   const localized = useLocalizedPath();
   const menu = useMenu();
   const menus = menu.data?.menus ?? [];
+  // A hundred product cards at once were a half-second task on a phone: two categories first.
+  const shownCategories = useRevealInStages(menus.length, 2);
 
   return (
     <>
       <Hero />
       {menus.length === 0 ? (
-        <div className="container-page pt-10">
+        // A screen tall, so the footer does not show and then jump away when the menu arrives.
+        <div className="container-page min-h-dvh pt-10">
           <MenuStatus query={menu} />
         </div>
       ) : (
         <>
           <CategoryStrip categories={menus.map((entry) => entry.category)} />
-          {menus.map(({ category, products }) => {
+          {menus.slice(0, shownCategories).map(({ category, products }) => {
             const headingId = `category-${category.id}`;
             return (
               <section key={category.id} aria-labelledby={headingId} className="container-page pt-12">

@@ -6,6 +6,7 @@ import type { Menu } from '../../../../core/schemas/catalogue';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-locale';
+import { useRevealInStages } from '../../../hooks/use-reveal-in-stages';
 import { useMenu } from '../api/get-menu';
 import { MenuStatus } from './menu-status';
 import { ProductGrid } from '../../../components/product/product-grid';
@@ -28,6 +29,8 @@ export function SupplyPage() {
   const menus = menu.data?.menus ?? [];
   const selected = selectCategory(menus, param);
   const selectedId = selected?.category.id;
+  // The first screen's cards first; the rest render in slices right after (use-reveal-in-stages).
+  const shownProducts = useRevealInStages(selected?.products.length ?? 0, 6);
   const chipList = useRef<HTMLUListElement>(null);
 
   // Below 992 px the categories are a horizontal strip: bring the selected one into view.
@@ -39,8 +42,9 @@ export function SupplyPage() {
   }, [selectedId]);
 
   if (menus.length === 0) {
+    // A screen tall, so the footer does not show and then jump away when the menu arrives.
     return (
-      <div className="container-page py-8">
+      <div className="container-page min-h-dvh py-8">
         <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink">{t('catalogue.title')}</h1>
         <MenuStatus query={menu} />
       </div>
@@ -94,7 +98,7 @@ export function SupplyPage() {
           </header>
           {selected.products.length > 0 ? (
             <ProductGrid
-              products={selected.products}
+              products={selected.products.slice(0, shownProducts)}
               labelledBy="category-title"
               cardHeadingLevel={2}
               columns="grid-cols-2 sm:grid-cols-3 xl:grid-cols-4"

@@ -58,8 +58,9 @@ function ProductPage({ productId }: { productId: number }) {
   useDocumentTitle(product?.product_name);
 
   if (query.isPending) {
+    // At least a screen tall, so the footer does not show and then jump away when the product arrives.
     return (
-      <div className="container-page py-10">
+      <div className="container-page min-h-dvh py-10">
         <LoadingBox className="min-h-96" />
       </div>
     );

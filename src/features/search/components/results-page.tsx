@@ -57,7 +57,10 @@ export function ResultsPage() {
           <p className="text-sm text-ink-muted">{t('search.no_keyword')}</p>
         </EmptyState>
       ) : search.isPending ? (
-        <LoadingBox />
+        // A screen tall, so the footer does not show and then jump away when the results arrive.
+        <div className="min-h-dvh">
+          <LoadingBox />
+        </div>
       ) : products.length === 0 && search.isError ? (
         <ErrorNotice error={search.error} onRetry={() => void search.refetch()} />
       ) : products.length === 0 ? (

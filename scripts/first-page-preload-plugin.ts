@@ -1,0 +1,69 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * Web build only: writes into index.html, as a JSON data block, the chunks each first page awaits
+ * before it can paint (its lazy route chunk with its imports, and the first part of each language's
+ * strings); src/app/first-preload.ts turns the current page's into modulepreload links while the
+ * framework still downloads. Without it they start only once the entry has run.
+ */
+const PAGE_MODULES: Record<string, string> = {
+  home: 'src/features/catalogue/components/home-page.tsx',
+  supply: 'src/features/catalogue/components/supply-page.tsx',
+  results: 'src/features/search/components/results-page.tsx',
+  product: 'src/features/product/components/product-page.tsx',
+};
+/** The tiny entry that reads the lists (vite.config.ts adds it to the build's inputs). */
+export const FIRST_PRELOAD_ENTRY = 'src/app/first-preload.ts';
+const LOCALE_PART = /[\\/]locales[\\/](\w+)\.json\?part=first$/;
+
+function chunksOf(bundle: OutputBundle, start: OutputChunk, base: string): string[] {
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...files].map((file) => `${base}${file}`);
+}
+
+export function firstPagePreload(): Plugin {
+  return {
+    name: 'first-page-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const locales: Record<string, string[]> = {};
+        let preloader: OutputChunk | undefined;
+        const pages: Record<string, string[]> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !output.facadeModuleId) continue;
+          const id = output.facadeModuleId.replaceAll('\\', '/');
+          if (id.endsWith(`/${FIRST_PRELOAD_ENTRY}`)) preloader = output;
+          const locale = LOCALE_PART.exec(id)?.[1];
+          if (locale) locales[locale] = chunksOf(bundle, output, '/');
+          for (const [page, module] of Object.entries(PAGE_MODULES)) {
+            if (id.endsWith(`/${module}`)) pages[page] = chunksOf(bundle, output, '/');
+          }
+        }
+        const json = JSON.stringify({ locales, pages }).replaceAll('<', '\\u003c');
+        if (!preloader) return html;
+        if (preloader.imports.length > 0) throw new Error(`${FIRST_PRELOAD_ENTRY} must import nothing: it runs before the app's chunks`);
+        return {
+          html,
+          tags: [
+            { tag: 'script', attrs: { type: 'application/json', id: 'first-preloads' }, children: json, injectTo: 'head' },
+            { tag: 'script', attrs: { type: 'module', async: true, src: `/${preloader.fileName}` }, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/*
+ * Runs before the app's entry has loaded (index.html loads it async, with no imports of its own): asks
+ * for the current page's route chunk and the first part of its language's strings at once, beside
+ * the framework, instead of after it has run. scripts/first-page-preload-plugin.ts writes the chunk
+ * lists into the page as a JSON data block (the Content-Security-Policy allows no inline script).
+ */
+interface FirstPreloads {
+  /** Chunks per language: the first part of its strings. */
+  locales: Record<string, string[]>;
+  /** Chunks per page kind: the route's lazy page chunk and its imports. */
+  pages: Record<string, string[]>;
+}
+
+const PAGES: [RegExp, string][] = [
+  [/^\/(?:home)?\/?$/, 'home'],
+  [/^\/supply(?:\/|$)/, 'supply'],
+  [/^\/results\/?$/, 'results'],
+  [/^\/product(?:-detail)?(?:\/|$)/, 'product'],
+];
+
+function preloadFirstPage(): void {
+  const data = document.getElementById('first-preloads')?.textContent;
+  if (!data) return;
+  const preloads = JSON.parse(data) as FirstPreloads;
+  const [, first = '', ...rest] = window.location.pathname.split('/');
+  const prefixed = first in preloads.locales && first !== 'en';
+  const lang = prefixed ? first : 'en';
+  const path = prefixed ? `/${rest.join('/')}` : window.location.pathname;
+  const page = PAGES.find(([pattern]) => pattern.test(path))?.[1];
+  const files = [...(preloads.locales[lang] ?? []), ...(page ? (preloads.pages[page] ?? []) : [])];
+  for (const href of new Set(files)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+preloadFirstPage();

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '../../../core/schemas/common';
+import { DEFAULT_SHOP_ID } from '../../config/shop';
+import { shopDetailQueryOptions } from '../../features/cart/api/get-shop-rules';
+import { menuQueryOptions } from '../../features/catalogue/api/get-menu';
+import { productQueryOptions } from '../../features/product/api/get-product';
+import { searchProductsQueryOptions } from '../../features/search/api/search-products';
+import { normalizeKeyword } from '../../features/search/utils/search-keyword';
+import type { Position } from '../../features/position/types/position';
+import { isPickup, shopIdOf } from '../../features/position/utils/position-codec';
+import { stripLocale } from '../../lib/locale';
+
+/** The catalogue pages: '/', '/home' and '/supply/…', in any locale. */
+const CATALOGUE_PATH = /^\/(?:home|supply)?(?:\/|$)/;
+
+/** The pages a visitor usually opens first: catalogue, search results and product (spec §2.1). */
+const FIRST_PAGE_PATH = /^\/(?:home|supply|results|product|product-detail)?(?:\/|$)/;
+
+/** Whether the page shows only the first part of the strings (scripts/locale-parts-plugin.ts). */
+export function isFirstPage(pathname: string): boolean {
+  return FIRST_PAGE_PATH.test(stripLocale(pathname));
+}
+
+/** /product/:productId and /product-detail/:id with a valid id (as the product page parses it). */
+const PRODUCT_PATH = /^\/product(?:-detail)?\/([1-9]\d{0,9})\/?$/;
+
+/**
+ * Starts the requests a first page waits for while its code and strings still load, all at once:
+ * catalogue pages, the menu of the shop (the position's, else the default shop, as the layout's shop
+ * scope has it) and that shop's detail (the cart's rules); /results, the first page of results;
+ * a product page, the product. The pages' queries then find them in flight or done.
+ */
+export function prefetchFirstData(queryClient: QueryClient, url: URL, position: Position | null, locale: Locale): void {
+  const path = stripLocale(url.pathname);
+  const positionShop = shopIdOf(position);
+  const shopId = positionShop > 0 ? positionShop : DEFAULT_SHOP_ID;
+  if (CATALOGUE_PATH.test(path)) {
+    void queryClient.prefetchQuery(
+      menuQueryOptions({ shopId, shippingType: isPickup(position) ? 'pickup' : 'delivery', locale }),
+    );
+    if (positionShop > 0) void queryClient.prefetchQuery(shopDetailQueryOptions(positionShop, locale));
+    return;
+  }
+  if (/^\/results\/?$/.test(path)) {
+    const keyword = normalizeKeyword(url.searchParams.get('keyword') ?? '');
+    if (keyword) void queryClient.prefetchInfiniteQuery(searchProductsQueryOptions({ shopId, locale, keyword }));
+    return;
+  }
+  const productId = Number(PRODUCT_PATH.exec(path)?.[1] ?? 0);
+  if (productId > 0 && productId <= 2_147_483_647) {
+    void queryClient.prefetchQuery(productQueryOptions({ shopId, productId, locale }));
+  }
+}
+
+/**
+ * The code a buyer on a catalogue page most likely needs next, fetched once the page is idle: the
+ * product page and the cart drawer. Only downloads and evaluates modules; nothing renders.
+ */
+export function prefetchLikelyNext(): void {
+  void import('../../features/product/components/product-page').catch(() => undefined);
+  void import('../../features/cart/components/cart-overlays').catch(() => undefined);
+}
