@@ -58,4 +58,22 @@ test.describe('over the wire', () => {
     const repeat = await request.get(url, { headers: { ...headers(), 'accept-encoding': 'br, gzip', 'if-none-match': etag } });
     expect(repeat.status()).toBe(304);
   });
+
+  test('the menus load on first use, and the press that loads one opens it', async ({ page, context, baseURL }) => {
+    await savePosition(context, baseURL!);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto('/supply');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((path) => /\/(help-menu|language-menu|mobile-drawer)-/.test(path))).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: /^Help/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delivery schedule' })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/supply');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });

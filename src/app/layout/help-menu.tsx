@@ -6,11 +6,11 @@ import { HelpTriggerContent, menuContentClass, menuItemClass, menuTriggerClass }
 import { HELP_ITEMS } from './nav-items';
 
 /** Navbar Help menu (spec §2.3): delivery schedule and the policy and contact pages. */
-export function HelpMenu() {
+export function HelpMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={menuTriggerClass}>
         <HelpTriggerContent />
       </DropdownMenu.Trigger>

@@ -7,12 +7,12 @@ import { LanguageTriggerContent, menuContentClass, menuItemClass, menuTriggerCla
 import { useLanguageLinks } from './use-language-links';
 
 /** Navbar Language menu: each item links to the current page in another language. */
-export function LanguageMenu() {
+export function LanguageMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const links = useLanguageLinks();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={menuTriggerClass}>
         <LanguageTriggerContent locale={locale} />
       </DropdownMenu.Trigger>

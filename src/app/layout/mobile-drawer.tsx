@@ -45,9 +45,9 @@ function DrawerLinkItems({ items, onNavigate }: { items: readonly { to: string; 
   ));
 }
 
-export function MobileDrawer({ showPosition }: { showPosition: boolean }) {
+export function MobileDrawer({ showPosition, defaultOpen = false }: { showPosition: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const localized = useLocalizedPath();
   const languages = useLanguageLinks();
   // The position dialog opens once the drawer has closed and handed focus back.

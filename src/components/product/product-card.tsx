@@ -33,11 +33,14 @@ export function ProductCard({
   headingLevel = 3,
   to,
   onOpen,
+  imagePriority = false,
 }: {
   product: ProductSummary;
   headingLevel?: 2 | 3;
   to?: string;
   onOpen?: () => void;
+  /** The card is in the first row a visitor sees: its picture loads at once, ahead of others. */
+  imagePriority?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -55,6 +58,7 @@ export function ProductCard({
           src={product.product_image}
           alt={product.product_name}
           sizes={PRODUCT_CARD_SIZES}
+          priority={imagePriority}
           className={outOfStock ? 'size-full object-contain opacity-60 grayscale' : 'size-full object-contain'}
         />
         {outOfStock ? (

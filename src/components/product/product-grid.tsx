@@ -4,6 +4,9 @@ import { paths } from '../../config/paths';
 import { useLocalizedPath } from '../../hooks/use-locale';
 import { ProductCard } from './product-card';
 
+/** A first row: two cards on a phone, up to four on a desktop. */
+export const FIRST_ROW_CARDS = 4;
+
 /** A responsive list of product cards linking to their product pages, named by the heading whose id is given. */
 export function ProductGrid({
   products,
@@ -11,6 +14,7 @@ export function ProductGrid({
   cardHeadingLevel,
   columns = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5',
   onProductOpen,
+  eagerImages = 0,
 }: {
   products: ProductSummary[];
   labelledBy: string;
@@ -19,17 +23,23 @@ export function ProductGrid({
   columns?: string;
   /** Runs when a product's link is followed. */
   onProductOpen?: (product: ProductSummary) => void;
+  /**
+   * How many leading cards load their pictures at once with high priority: the first row of the
+   * page's first grid, whose picture is what a phone paints largest (its LCP). The rest load lazily.
+   */
+  eagerImages?: number;
 }) {
   const localized = useLocalizedPath();
   return (
     <ul aria-labelledby={labelledBy} className={clsx('grid gap-3 sm:gap-4', columns)}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.product_id}>
           <ProductCard
             product={product}
             headingLevel={cardHeadingLevel}
             to={localized(paths.product(product.product_id))}
             onOpen={onProductOpen ? () => onProductOpen(product) : undefined}
+            imagePriority={index < eagerImages}
           />
         </li>
       ))}

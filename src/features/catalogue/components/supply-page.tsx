@@ -9,7 +9,7 @@ import { useLocalizedPath } from '../../../hooks/use-locale';
 import { useRevealInStages } from '../../../hooks/use-reveal-in-stages';
 import { useMenu } from '../api/get-menu';
 import { MenuStatus } from './menu-status';
-import { ProductGrid } from '../../../components/product/product-grid';
+import { FIRST_ROW_CARDS, ProductGrid } from '../../../components/product/product-grid';
 
 type MenuEntry = Menu['menus'][number];
 
@@ -101,6 +101,7 @@ export function SupplyPage() {
               products={selected.products.slice(0, shownProducts)}
               labelledBy="category-title"
               cardHeadingLevel={2}
+              eagerImages={FIRST_ROW_CARDS}
               columns="grid-cols-2 sm:grid-cols-3 xl:grid-cols-4"
             />
           ) : (

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { SearchIcon } from '../../../components/icons';
 import { LoadingBox } from '../../../components/loading-box';
-import { ProductGrid } from '../../../components/product/product-grid';
+import { FIRST_ROW_CARDS, ProductGrid } from '../../../components/product/product-grid';
 import { useSearchProducts, type SearchResult } from '../api/search-products';
 import { useLogSearchStat } from '../api/log-search-stat';
 import { normalizeKeyword } from '../utils/search-keyword';
@@ -77,6 +77,7 @@ export function ResultsPage() {
             products={products}
             labelledBy="results-title"
             cardHeadingLevel={2}
+            eagerImages={FIRST_ROW_CARDS}
             onProductOpen={(product) => {
               const dotToken = tokens.get(product.product_id);
               if (dotToken) logStat.mutate({ dot_token: dotToken, product_id: product.product_id, event: 'click' });
