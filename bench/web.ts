@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { TORONTO_POSITION } from '../e2e/page-models/storefront';
 import { demoProducts } from '../server/db/seed/demo-catalogue';
 import { startProcess } from './support/load';
 
@@ -31,23 +33,6 @@ import { startProcess } from './support/load';
 const runs = Number(process.argv[2] ?? 3);
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB_DIST = join(ROOT, 'dist', 'web');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const TORONTO_POSITION = {
-  sid: 17243,
-  delivery_setting_id: 17243,
-  lat: 43.6534,
-  lng: -79.3841,
-  name: '100 Queen St W, Toronto, ON M5H 2N2',
-  postcode: 'M5H 2N2',
-};
 const TARGET = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, supplyTransferKb: 300 };
 
 interface Run {
@@ -81,7 +66,7 @@ function builtGzipSize(url: string): number {
 }
 
 async function measure(url: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
