@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PAGE_MODULES } from './first-page-preload-plugin';
 
 /**
  * The JavaScript a storefront page loads before its first real paint, read from the web build's
@@ -40,11 +41,11 @@ export interface FirstPageJs {
  * (src/lib/i18n.ts, scripts/locale-parts-plugin.ts).
  */
 export const FIRST_PAGES: Record<string, readonly string[]> = {
-  '/': ['src/features/catalogue/components/home-page.tsx', 'locales/en.json?part=first'],
-  '/supply': ['src/features/catalogue/components/supply-page.tsx', 'locales/en.json?part=first'],
-  '/fr/supply': ['src/features/catalogue/components/supply-page.tsx', 'locales/fr.json?part=first'],
-  '/cn/results?keyword=大米': ['src/features/search/components/results-page.tsx', 'locales/cn.json?part=first'],
-  '/product/:productId': ['src/features/product/components/product-page.tsx', 'locales/en.json?part=first'],
+  '/': [PAGE_MODULES.home, 'locales/en.json?part=first'],
+  '/supply': [PAGE_MODULES.supply, 'locales/en.json?part=first'],
+  '/fr/supply': [PAGE_MODULES.supply, 'locales/fr.json?part=first'],
+  '/cn/results?keyword=大米': [PAGE_MODULES.results, 'locales/cn.json?part=first'],
+  '/product/:productId': [PAGE_MODULES.product, 'locales/en.json?part=first'],
 };
 
 export function readManifest(distDir: string): Manifest {

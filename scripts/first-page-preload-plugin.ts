@@ -7,12 +7,12 @@ import type { Plugin } from 'vite';
  * strings); src/app/first-preload.ts turns the current page's into modulepreload links while the
  * framework still downloads. Without it they start only once the entry has run.
  */
-const PAGE_MODULES: Record<string, string> = {
+export const PAGE_MODULES = {
   home: 'src/features/catalogue/components/home-page.tsx',
   supply: 'src/features/catalogue/components/supply-page.tsx',
   results: 'src/features/search/components/results-page.tsx',
   product: 'src/features/product/components/product-page.tsx',
-};
+} as const;
 /** The tiny entry that reads the lists (vite.config.ts adds it to the build's inputs). */
 export const FIRST_PRELOAD_ENTRY = 'src/app/first-preload.ts';
 const LOCALE_PART = /[\\/]locales[\\/](\w+)\.json\?part=first$/;
