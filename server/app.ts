@@ -23,6 +23,7 @@ import { securityHeaders } from './plugins/security-headers';
 import accountRoutes from './routes/account/index';
 import agentRoutes from './routes/agent/index';
 import authRoutes from './routes/auth/index';
+import backOfficeRoutes from './routes/back-office/index';
 import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
 import claimRoutes from './routes/claims/index';
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(driverRoutes);
   await app.register(photoRoutes);
   await app.register(fulfilmentRoutes);
+  await app.register(backOfficeRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   // A shortcut through the warehouse's steps for end-to-end tests (staff only); absent in production.

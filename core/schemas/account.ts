@@ -59,11 +59,15 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 /**
  * Staff roles (DECISIONS.md "After checkout"): agents order for customers; warehouse staff accept,
  * pick, pack, weigh, hand over pickups and decide claims; drivers see the day's stops and mark them
- * delivered; supervisors may do everything.
+ * delivered; managers run the back office (catalogue, prices, stock, promotions, customers and shop
+ * settings); supervisors may do everything.
  */
-export const STAFF_ROLES = ['agent', 'supervisor', 'warehouse', 'driver'] as const;
+export const STAFF_ROLES = ['agent', 'supervisor', 'warehouse', 'driver', 'manager'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** Who reaches the back office (issue 17); a supervisor passes every staff check as well. */
+export const BACK_OFFICE_ROLES: readonly StaffRole[] = ['manager'];
 
 export const userTypeSchema = z.enum(['customer', ...STAFF_ROLES]);
 export type UserType = z.infer<typeof userTypeSchema>;

@@ -96,14 +96,18 @@ export async function optionalCustomer(request: FastifyRequest): Promise<Custome
 export const AGENT_CONSOLE_ROLES: readonly StaffRole[] = ['agent', 'supervisor'];
 
 /**
- * A staff session whose role is one of `roles`; a supervisor may do everything, so it always passes.
+ * A staff session whose role is one of `roles` (its type says so); a supervisor may do everything, so it
+ * always passes.
  * Anyone else signed in gets 403, nobody 401.
  */
-export async function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = AGENT_CONSOLE_ROLES): Promise<StaffCaller> {
+export async function requireStaff<R extends StaffRole = StaffRole>(
+  request: FastifyRequest,
+  roles: readonly R[] = AGENT_CONSOLE_ROLES as readonly StaffRole[] as readonly R[],
+): Promise<StaffCaller & { role: R | 'supervisor' }> {
   const who = await caller(request);
   if (!who) throw notLoggedIn();
-  if (who.kind !== 'staff' || (who.role !== 'supervisor' && !roles.includes(who.role))) throw forbidden();
-  return who;
+  if (who.kind !== 'staff' || (who.role !== 'supervisor' && !(roles as readonly StaffRole[]).includes(who.role))) throw forbidden();
+  return who as StaffCaller & { role: R | 'supervisor' };
 }
 
 export const authPlugin = fp(

@@ -2,6 +2,7 @@ import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-r
 import { platform } from '../platform';
 import { accountRoutes } from './routes/account-routes';
 import { agentRoutes } from './routes/agent-routes';
+import { backOfficeRoutes } from './routes/back-office-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { driverRoutes } from './routes/driver-routes';
 import { alwaysRevalidate, LocaleScope, localeLoader } from './routes/locale-scope';
@@ -38,6 +39,7 @@ function pageRoutes(): RouteObject[] {
         ...agentRoutes(),
         ...driverRoutes(),
         ...warehouseRoutes(),
+        ...backOfficeRoutes(),
         { path: '*', Component: NotFoundPage },
       ],
     },

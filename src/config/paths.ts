@@ -46,4 +46,13 @@ export const paths = {
   quickOrder: '/quick-order',
   /** The warehouse's claims queue (issue 15). */
   warehouseClaims: '/warehouse/claims',
+  /** The back office (issue 17): managers and supervisors. */
+  backOffice: '/back-office',
+  backOfficeProducts: '/back-office/products',
+  backOfficeProduct: (productId: number | 'new') => `/back-office/products/${productId}`,
+  backOfficeImport: '/back-office/import',
+  backOfficePromotions: '/back-office/promotions',
+  backOfficeCustomers: '/back-office/customers',
+  backOfficePriceLists: '/back-office/price-lists',
+  backOfficeSettings: '/back-office/settings',
 } as const;

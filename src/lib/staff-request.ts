@@ -22,7 +22,7 @@ function endStaffSessionIfRefused(error: unknown): void {
 export async function staffRequest<S extends z.ZodType>(
   schema: S,
   path: string,
-  options: { locale: Locale; query?: Query; body?: unknown; method?: 'GET' | 'POST'; signal?: AbortSignal },
+  options: { locale: Locale; query?: Query; body?: unknown; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; signal?: AbortSignal },
 ): Promise<z.output<S>> {
   try {
     return await requestParsed(schema, path, { ...options, token: currentStaffToken() ?? null });

@@ -123,13 +123,14 @@ describe('npm run staff', () => {
     expect((await staff('add', '--username', 'van1', '--name', 'Van One', '--role', 'driver')).stdout).toMatch(/Added driver van1/);
     const refused = await staff('add', '--username', 'x1', '--name', 'X', '--role', 'courier').catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 2 });
-    expect((refused as { stderr: string }).stderr).toContain('--role must be one of: agent, supervisor, warehouse, driver.');
+    expect((refused as { stderr: string }).stderr).toContain('--role must be one of: agent, supervisor, warehouse, driver, manager.');
     const list = (await staff('list')).stdout;
     expect(list).toMatch(/dock1\s+Dock One\s+warehouse/);
     expect(list).toMatch(/van1\s+Van One\s+driver/);
     const demo = (await staff('demo')).stdout;
     expect(demo).toContain('warehouse / warehouse-demo-2026');
     expect(demo).toContain('driver / driver-demo-2026');
+    expect(demo).toContain('manager / manager-demo-2026');
     expect((await staff('list')).stdout).toMatch(/driver\s+Dev Patel\s+driver/);
   }, 120_000);
 });

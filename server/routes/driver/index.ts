@@ -8,7 +8,7 @@ import { driverStop, driverStops } from '../../services/driver/stops';
 import { photoBodyLimit } from '../../services/photos';
 
 /** Drivers (and supervisors, who may do everything). */
-const DRIVER_ROLES: readonly StaffRole[] = ['driver'];
+const DRIVER_ROLES = ['driver'] as const satisfies readonly StaffRole[];
 
 /** One photo in base64 and the few fields around it. */
 const DELIVER_BODY_LIMIT = photoBodyLimit(1);

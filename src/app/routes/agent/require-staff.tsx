@@ -9,9 +9,10 @@ import { Spinner } from '../../../components/ui/spinner';
 /**
  * Guards the staff pages: waits for the stored staff session, sends a signed-out visitor to the
  * staff sign-in (coming back afterwards through ?next=), keeps agents out of supervisor pages and
- * everyone but warehouse staff and supervisors out of the warehouse pages.
+ * everyone but warehouse staff and supervisors out of the warehouse pages, and everyone but managers and
+ * supervisors out of the back office.
  */
-export function RequireStaff({ role, children }: { role?: 'supervisor' | 'warehouse'; children: ReactNode }) {
+export function RequireStaff({ role, children }: { role?: 'supervisor' | 'warehouse' | 'manager'; children: ReactNode }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const location = useLocation();
@@ -31,7 +32,7 @@ export function RequireStaff({ role, children }: { role?: 'supervisor' | 'wareho
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${localized(paths.agentSignIn)}?next=${next}`} replace />;
   }
-  const allowed = role === undefined || supervisor || (role === 'warehouse' && staffRole === 'warehouse');
+  const allowed = role === undefined || supervisor || ((role === 'warehouse' || role === 'manager') && staffRole === role);
   if (!allowed) {
     return (
       <p role="alert" className="mx-auto my-12 max-w-md rounded-card border border-line bg-surface p-6 text-center text-ink">

@@ -24,6 +24,7 @@ export function StaffConsoleBar({ onSignOut }: { onSignOut: () => void }) {
   const agentWork = role === 'agent' || role === 'supervisor';
   const warehouseWork = role === 'warehouse' || role === 'supervisor';
   const driverWork = role === 'driver' || role === 'supervisor';
+  const backOfficeWork = role === 'manager' || role === 'supervisor';
   const signedInAs =
     role === 'supervisor'
       ? 'agent.console.signed_in_supervisor'
@@ -31,7 +32,9 @@ export function StaffConsoleBar({ onSignOut }: { onSignOut: () => void }) {
         ? 'warehouseDesk.console.signed_in_warehouse'
         : role === 'driver'
           ? 'warehouseDesk.console.signed_in_driver'
-          : 'agent.console.signed_in_agent';
+          : role === 'manager'
+            ? 'backOffice.console.signed_in_manager'
+            : 'agent.console.signed_in_agent';
   return (
     <div role="region" aria-label={t('agent.console.label')} data-testid="staff-console-bar" className="bg-ink text-white">
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-1">
@@ -64,6 +67,11 @@ export function StaffConsoleBar({ onSignOut }: { onSignOut: () => void }) {
           {driverWork ? (
             <NavLink to={localized(paths.driver)} className={barLink}>
               {t('warehouseDesk.console.deliveries')}
+            </NavLink>
+          ) : null}
+          {backOfficeWork ? (
+            <NavLink to={localized(paths.backOffice)} className={barLink}>
+              {t('backOffice.console.link')}
             </NavLink>
           ) : null}
           {supervisor ? (

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The back office (issue 17): /back-office and its areas. Each page is its own lazy chunk and guards
+ * itself with RequireStaff role="manager" (managers and supervisors); its tab is listed in
+ * BACK_OFFICE_AREAS (features/back-office/components/back-office-frame.tsx).
+ */
+export function backOfficeRoutes(): RouteObject[] {
+  return [{ path: 'back-office', lazy: async () => ({ Component: (await import('./back-office/overview-page')).BackOfficeOverviewPage }) }];
+}
