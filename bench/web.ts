@@ -163,7 +163,10 @@ async function main(): Promise<void> {
   console.log(`bench:web — Lighthouse 12.2.3 mobile preset, median of ${runs}; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`);
   const results: [string, Run, number][] = [];
   try {
+    // BENCH_WEB_PAGES=/supply,/fr/supply measures only those (and the baseline) while trying something out.
+    const only = process.env.BENCH_WEB_PAGES?.split(',');
     for (const [name, url, firstPage] of pages) {
+      if (only && firstPage && !only.includes(name)) continue;
       const run = await medianRun(url);
       results.push([name, run, firstPage ? firstPageJs(WEB_DIST, firstPage).total.gzip : 0]);
       if (process.env.BENCH_WEB_REPORTS) {
