@@ -1,14 +1,14 @@
 /**
  * Writes the demo catalogue's pictures:
- *   resources/catalogue/<category-slug>/<SKU>-240.webp and -480.webp   one pair per product
- *   resources/catalogue/categories/<slug>-240.webp and -480.webp       one pair per category
+ *   resources/catalogue/<category-slug>/<SKU>-240.webp, -360.webp and -480.webp   one set per product
+ *   resources/catalogue/categories/<slug>-240.webp, -360.webp and -480.webp       one set per category
  *
  * Each picture is a Fluent Emoji illustration (Microsoft, MIT licence, from the `@iconify-json/fluent-emoji`
  * icon set) of what the product is, chosen by keywords in its English name, centred on a soft background in
  * its category's colour; frozen products carry a small snowflake, oils a golden drop. A product no keyword
  * fits gets its category's illustration. Category pictures show three illustrations of the category.
  * The database stores the logical name `catalogue/<slug>/<SKU>.webp`; core/catalogue/product-image.ts turns it
- * into the `src` / `srcSet` of the two sizes. Output is deterministic; stale files under resources/catalogue
+ * into the `src` / `srcSet` of the three sizes. Output is deterministic; stale files under resources/catalogue
  * are removed. Run with: npx tsx scripts/generate-catalogue-images.ts (or npm run images:demo).
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,16 +1,18 @@
 /**
- * Catalogue pictures come in two widths. The database stores one logical name per picture,
- * `/resources/catalogue/<folder>/<name>.webp`; the files on disk are `<name>-240.webp` and `<name>-480.webp`
- * (scripts/generate-catalogue-images.ts writes them). Any other path (warehouse SVGs, uploaded photos,
+ * Catalogue pictures come in three widths. The database stores one logical name per picture,
+ * `/resources/catalogue/<folder>/<name>.webp`; the files on disk are `<name>-240.webp`, `<name>-360.webp`
+ * and `<name>-480.webp` (scripts/generate-catalogue-images.ts writes them). 360 is what a phone's
+ * two-column grid needs (46vw of a 412 px screen at 1.75×); 240 and 480 serve a desktop's 240 px cards at
+ * 1× and 2×. Any other path (warehouse SVGs, uploaded photos,
  * absolute URLs) is a single file and passes through unchanged.
  */
 
 /** Widths, in pixels, of every catalogue picture. */
-export const PICTURE_WIDTHS = [240, 480] as const;
+export const PICTURE_WIDTHS = [240, 360, 480] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /** `(/resources/)catalogue/<folder>/<name>.webp`, where the name is not already one width's file. */
-const LOGICAL = /^((?:\/resources\/)?catalogue\/[a-z0-9-]+\/[A-Za-z0-9-]+?)(?<!-240|-480)\.webp$/;
+const LOGICAL = /^((?:\/resources\/)?catalogue\/[a-z0-9-]+\/[A-Za-z0-9-]+?)(?<!-240|-360|-480)\.webp$/;
 
 /** The file of one width of a logical catalogue picture name (with or without the `/resources/` prefix). */
 export function pictureFile(image: string, width: PictureWidth): string {
@@ -21,7 +23,7 @@ export function pictureFile(image: string, width: PictureWidth): string {
 
 export interface ImageSources {
   src: string;
-  /** `…-240.webp 240w, …-480.webp 480w` for catalogue pictures; absent for single files. */
+  /** `…-240.webp 240w, …-360.webp 360w, …-480.webp 480w` for catalogue pictures; absent for single files. */
   srcSet?: string;
 }
 
@@ -31,9 +33,9 @@ export interface ImageSources {
  */
 export function imageSources(image: string, resolve: (path: string) => string = (path) => path): ImageSources {
   if (!LOGICAL.test(image)) return { src: resolve(image) };
-  const [small, large] = PICTURE_WIDTHS.map((w) => resolve(pictureFile(image, w)));
+  const files = PICTURE_WIDTHS.map((w) => [resolve(pictureFile(image, w)), w] as const);
   return {
-    src: large!,
-    srcSet: `${small} ${PICTURE_WIDTHS[0]}w, ${large} ${PICTURE_WIDTHS[1]}w`,
+    src: files[files.length - 1]![0],
+    srcSet: files.map(([file, w]) => `${file} ${w}w`).join(', '),
   };
 }
