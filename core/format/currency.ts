@@ -7,7 +7,7 @@ import type { Locale } from '../schemas/common';
  */
 export const NBSP = '\u00a0';
 
-function groupThousands(digits: string, separator: string): string {
+export function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { unitLabel } from '../../../core/cart/weight-display';
 import type { ProductSummary } from '../../../core/schemas/catalogue';
-import type { Locale } from '../../../core/schemas/common';
 import { ScaleIcon } from '../icons';
 import { useLocale } from '../../hooks/use-locale';
-import { htmlLang } from '../../lib/locale';
+import { formatDecimalText } from '../../../core/format/number';
 import { formatPrice } from '../../lib/format-price';
 import { useCartSlots } from './cart-slots';
 import { PRODUCT_CARD_SIZES, ProductImage } from './product-image';
@@ -16,12 +15,6 @@ const UNLIMITED_STOCK = -9999;
 
 export function isOutOfStock(product: Pick<ProductSummary, 'stock'>): boolean {
   return product.stock !== UNLIMITED_STOCK && product.stock <= 0;
-}
-
-/** weight_value is a numeric string ('4.5'); shown with the locale's decimal separator (fr 4,5). */
-function formatDecimal(value: string, locale: Locale): string {
-  const number = Number(value);
-  return Number.isFinite(number) ? number.toLocaleString(htmlLang(locale)) : value;
 }
 
 /**
@@ -94,7 +87,7 @@ export function ProductCard({
                 <>
                   {' · '}
                   {t('catalogue.approx_weight', {
-                    value: formatDecimal(product.weight_value, locale),
+                    value: formatDecimalText(product.weight_value, locale),
                     unit: unitLabel(product.weight_unit, Number(product.weight_value), t),
                   })}
                 </>

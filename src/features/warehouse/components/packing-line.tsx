@@ -5,6 +5,8 @@ import { StatusBadge } from '../../../components/order/status-badge';
 import { inputStyles } from '../../../components/ui/input-styles';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatPrice } from '../../../lib/format-price';
+import { formatDecimal } from '../../../../core/format/number';
+import type { Locale } from '../../../../core/schemas/common';
 import type { TypedLine, TypedLineProblem, WeightUnit } from '../utils/packing-figures';
 
 /** The input look without its full width: these fields are sized to what they hold. */
@@ -14,8 +16,8 @@ const quick =
   'inline-flex min-h-10 items-center rounded-control border border-line-strong bg-surface px-2.5 text-xs font-semibold text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /** Grams as a person reads them: 1,500 g or 1.5 kg in the page's language. */
-export function formatGrams(grams: number, unit: WeightUnit, locale: string): string {
-  return unit === 'g' ? `${grams.toLocaleString(locale)} g` : `${(grams / 1000).toLocaleString(locale, { maximumFractionDigits: 3 })} kg`;
+export function formatGrams(grams: number, unit: WeightUnit, locale: Locale): string {
+  return unit === 'g' ? `${formatDecimal(grams, locale)} g` : `${formatDecimal(grams / 1000, locale)} kg`;
 }
 
 /**

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Locale } from '../../../../core/schemas/common';
 import type { PickList } from '../../../../core/schemas/fulfilment';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -14,7 +13,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { formatCalendarDay } from '../../../lib/format-date';
-import { htmlLang } from '../../../lib/locale';
+import { formatDecimalText } from '../../../../core/format/number';
 import { errorMessage } from '../../../lib/request-parsed';
 import { usePickList } from '../api/get-pick-list';
 import { savePickListPdf } from '../api/save-pick-list-pdf';
@@ -24,11 +23,6 @@ import { WarehouseFrame } from './warehouse-frame';
 
 type Item = PickList['items'][number];
 
-/** A catalogue weight ('22.7') written the page's way (fr: 22,7). */
-function localNumber(value: string, locale: Locale): string {
-  const n = Number(value);
-  return Number.isFinite(n) ? n.toLocaleString(htmlLang(locale), { maximumFractionDigits: 3 }) : value;
-}
 const column = createColumnHelper<Item>();
 
 /** /warehouse/pick-list: every product of the day with its total quantity, the orders it goes to and the weighed flag; a PDF to print. */
@@ -63,7 +57,7 @@ export function PickListScreen() {
             <span className="flex flex-col items-start gap-0.5">
               <StatusBadge tone="warning">{t('warehouseDesk.weighed')}</StatusBadge>
               <span className="text-xs whitespace-nowrap text-ink-muted">
-                {t('warehouseDesk.pick_list.standard_weight', { value: localNumber(info.row.original.weight_value, locale), unit: info.row.original.weight_unit })}
+                {t('warehouseDesk.pick_list.standard_weight', { value: formatDecimalText(info.row.original.weight_value, locale), unit: info.row.original.weight_unit })}
               </span>
             </span>
           ) : (
