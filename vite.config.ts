@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { FIRST_PRELOAD_ENTRY, firstPagePreload } from './scripts/first-page-preload-plugin';
-import { inlineStylesheet } from './scripts/inline-stylesheet-plugin';
+import { criticalStylesheet } from './scripts/critical-stylesheet-plugin';
 import { localeParts } from './scripts/locale-parts-plugin';
 
 /**
@@ -31,7 +31,7 @@ export default defineConfig({
     tailwindcss(),
     localeParts(),
     firstPagePreload(),
-    inlineStylesheet(),
+    criticalStylesheet(),
     // index.html.br / .gz and one per asset, at the strongest settings (built once, served many times by
     // @fastify/static's preCompressed); files under 1 KB stay as they are, like the API's answers.
     compression({

@@ -37,3 +37,15 @@ function preloadFirstPage(): void {
 }
 
 preloadFirstPage();
+
+/**
+ * index.html asks for the full stylesheet as a preload, so the app shell's first paint does not wait
+ * for it (scripts/critical-stylesheet-plugin.ts); applied here, by the first script to run.
+ * src/app/stylesheet.ts does the same if this script comes late.
+ */
+function applyStylesheet(): void {
+  const link = document.getElementById('app-stylesheet');
+  if (link instanceof HTMLLinkElement && link.rel === 'preload') link.rel = 'stylesheet';
+}
+
+applyStylesheet();

@@ -6,6 +6,7 @@ import { hydrateSession } from '../lib/session/session-store';
 import { hydrateStaffSession } from '../lib/session/staff-session';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { stylesheetApplied } from './stylesheet';
 
 // The stored session is read before the first page asks who is signed in.
 void hydrateSession();
@@ -14,10 +15,12 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void stylesheetApplied().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
