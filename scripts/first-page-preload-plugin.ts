@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import type { FirstPreloads } from '../src/app/first-preloads';
 
 /**
  * Web build only: writes into index.html, as a JSON data block, the chunks each first page awaits
@@ -13,9 +14,17 @@ export const PAGE_MODULES = {
   results: 'src/features/search/components/results-page.tsx',
   product: 'src/features/product/components/product-page.tsx',
 } as const;
+/**
+ * What a buyer on a first page most likely needs next (src/app/routes/first-data.ts prefetchLikelyNext):
+ * fetched and compiled once the page is idle, but not run until used.
+ */
+export const NEXT_MODULES = {
+  product: PAGE_MODULES.product,
+  cart: 'src/features/cart/components/cart-overlays.tsx',
+} as const;
 /** The tiny entry that reads the lists (vite.config.ts adds it to the build's inputs). */
 export const FIRST_PRELOAD_ENTRY = 'src/app/first-preload.ts';
-const LOCALE_PART = /[\\/]locales[\\/](\w+)\.json\?part=first$/;
+const LOCALE_PART = /[\\/]locales[\\/](\w+)\.json\?part=(first|rest)$/;
 
 function chunksOf(bundle: OutputBundle, start: OutputChunk, base: string): string[] {
   const files = new Set<string>();
@@ -41,19 +50,24 @@ export function firstPagePreload(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const locales: Record<string, string[]> = {};
+        const rest: Record<string, string[]> = {};
+        const next: Record<string, string[]> = {};
         let preloader: OutputChunk | undefined;
         const pages: Record<string, string[]> = {};
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.facadeModuleId) continue;
           const id = output.facadeModuleId.replaceAll('\\', '/');
           if (id.endsWith(`/${FIRST_PRELOAD_ENTRY}`)) preloader = output;
-          const locale = LOCALE_PART.exec(id)?.[1];
-          if (locale) locales[locale] = chunksOf(bundle, output, '/');
+          const [, locale, part] = LOCALE_PART.exec(id) ?? [];
+          if (locale) (part === 'first' ? locales : rest)[locale] = chunksOf(bundle, output, '/');
           for (const [page, module] of Object.entries(PAGE_MODULES)) {
             if (id.endsWith(`/${module}`)) pages[page] = chunksOf(bundle, output, '/');
           }
+          for (const [name, module] of Object.entries(NEXT_MODULES)) {
+            if (id.endsWith(`/${module}`)) next[name] = chunksOf(bundle, output, '/');
+          }
         }
-        const json = JSON.stringify({ locales, pages }).replaceAll('<', '\\u003c');
+        const json = JSON.stringify({ locales, pages, rest, next } satisfies FirstPreloads).replaceAll('<', '\\u003c');
         if (!preloader) return html;
         if (preloader.imports.length > 0) throw new Error(`${FIRST_PRELOAD_ENTRY} must import nothing: it runs before the app's chunks`);
         return {

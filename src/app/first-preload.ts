@@ -3,13 +3,9 @@
  * for the current page's route chunk and the first part of its language's strings at once, beside
  * the framework, instead of after it has run. scripts/first-page-preload-plugin.ts writes the chunk
  * lists into the page as a JSON data block (the Content-Security-Policy allows no inline script).
+ * It imports nothing but a type: it must run before any of the app's chunks has arrived.
  */
-interface FirstPreloads {
-  /** Chunks per language: the first part of its strings. */
-  locales: Record<string, string[]>;
-  /** Chunks per page kind: the route's lazy page chunk and its imports. */
-  pages: Record<string, string[]>;
-}
+import type { FirstPreloads } from './first-preloads';
 
 const PAGES: [RegExp, string][] = [
   [/^\/(?:home)?\/?$/, 'home'],

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../core/schemas/common';
 import type en from '../../locales/en.json';
 import { FALLBACK_LOCALE, htmlLang, isLocale, LOCALES } from './locale';
-import { whenIdle } from './when-idle';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -75,14 +74,14 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
 
 /**
  * Loads the locale's strings if needed, then switches i18next (and so <html lang>) to it. With
- * `firstPartOnly` (the catalogue, search and product pages) it waits for the sections those pages
- * show; the rest loads once the page is idle.
+ * `firstPartOnly` (the catalogue, search and product pages) it loads only the sections those pages
+ * show; the rest when something needs it.
  */
 export async function setLocale(locale: Locale, { firstPartOnly = false }: { firstPartOnly?: boolean } = {}): Promise<void> {
   if (firstPartOnly) {
+    // The rest is fetched ahead when the page is idle (src/app/routes/first-data.ts prefetchLikelyNext)
+    // and added when something needs it: any other page, a dialog, the cart (allStringsLoaded).
     await loadPart(locale, 'first');
-    // Any other page waits for the rest when opened; a failure here is retried then.
-    whenIdle(() => void loadPart(locale, 'rest').catch(() => undefined));
   } else {
     await Promise.all([loadPart(locale, 'first'), loadPart(locale, 'rest')]);
   }
@@ -91,8 +90,8 @@ export async function setLocale(locale: Locale, { firstPartOnly = false }: { fir
 }
 
 /**
- * Resolves once all of the current language's strings are in. The first pages load the second part
- * only when idle, so the code they load later (dialogs, the cart drawer) waits for this first.
+ * Resolves once all of the current language's strings are in. The first pages load only the first
+ * part, so the code they load later (dialogs, the cart drawer) waits for this first.
  */
 export async function allStringsLoaded(): Promise<void> {
   const locale = currentLocale();

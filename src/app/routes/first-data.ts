@@ -9,6 +9,7 @@ import { normalizeKeyword } from '../../features/search/utils/search-keyword';
 import type { Position } from '../../features/position/types/position';
 import { isPickup, shopIdOf } from '../../features/position/utils/position-codec';
 import { stripLocale } from '../../lib/locale';
+import { firstPreloads, preloadModules } from '../first-preloads';
 
 /** The catalogue pages: '/', '/home' and '/supply/…', in any locale. */
 const CATALOGUE_PATH = /^\/(?:home|supply)?(?:\/|$)/;
@@ -53,10 +54,13 @@ export function prefetchFirstData(queryClient: QueryClient, url: URL, position: 
 }
 
 /**
- * The code a buyer on a catalogue page most likely needs next, fetched once the page is idle: the
- * product page and the cart drawer. Only downloads and evaluates modules; nothing renders.
+ * What a buyer on a first page most likely needs next, fetched once the page is idle: the product
+ * page, the cart drawer and the rest of the strings they show. Fetched and compiled, not run: a
+ * phone's main thread stays free while the buyer starts scrolling, and opening one starts at once.
+ * (Without the build's lists — development, the desktop app — there is nothing to fetch ahead.)
  */
-export function prefetchLikelyNext(): void {
-  void import('../../features/product/components/product-page').catch(() => undefined);
-  void import('../../features/cart/components/cart-overlays').catch(() => undefined);
+export function prefetchLikelyNext(locale: Locale): void {
+  const lists = firstPreloads();
+  if (!lists) return;
+  preloadModules([...(lists.rest[locale] ?? []), ...Object.values(lists.next).flat()]);
 }

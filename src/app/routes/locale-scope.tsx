@@ -46,11 +46,14 @@ export const alwaysRevalidate = () => true;
 /** The layout of one locale tree; an unsupported lang segment renders the 404 page. */
 export function LocaleScope() {
   const { lang } = useParams();
-  useEffect(() => whenIdle(prefetchLikelyNext), []);
+  const locale = localeFromSegment(lang);
+  useEffect(() => {
+    if (locale) whenIdle(() => prefetchLikelyNext(locale));
+  }, [locale]);
   const chrome = useLoaderData<typeof localeLoader>();
   return (
     <AppLayout chrome={chrome && 'searchBox' in chrome ? chrome : DEFAULT_CHROME}>
-      {localeFromSegment(lang) ? <Outlet /> : <NotFoundPage />}
+      {locale ? <Outlet /> : <NotFoundPage />}
     </AppLayout>
   );
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { toCents } from '../../../../core/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { isWeighed, quantityText } from '../../../../core/cart/weight-display';
 import type { ProductDetail, ProductSummary } from '../../../../core/schemas/catalogue';
@@ -23,8 +24,7 @@ const stepButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-control border border-line-strong bg-surface text-ink hover:bg-canvas disabled:opacity-40';
 
 /** Minus on a product without options: decrement, or confirm removal at qty 1 (spec §4 Reducing). */
-function useReduceProduct(product: ProductSummary) {
-  const { t } = useTranslation();
+function reduceProduct(product: ProductSummary, t: TFunction) {
   return () => {
     const item = cartStore.getState().items.find((row) => row.product.product_id === product.product_id && row.options.length === 0);
     if (!item) return;
@@ -44,7 +44,7 @@ export function CardCartControl({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const add = useAddToCart();
-  const reduce = useReduceProduct(product);
+  const reduce = reduceProduct(product, t);
   const inCart = useCartStore((s) => qtyInCart(s.items, product.product_id));
 
   if (product.has_options) {

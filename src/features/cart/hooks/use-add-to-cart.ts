@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../hooks/use-locale';
 import { useShopScope } from '../../../hooks/use-shop-scope';
-import { useCartShopRules } from '../api/get-shop-rules';
+import { cachedCartShopRules } from '../api/get-shop-rules';
 import { cartStore, cartUiStore } from '../stores/cart-instance';
 import type { AddRequest, AddResult } from '../stores/cart-store';
 import { addResultMessage } from '../utils/add-result-message';
@@ -10,12 +12,15 @@ type AddInput = Omit<AddRequest, 'shopId' | 'shippingType' | 'orderLimitTimes'>;
 /**
  * Adds to the cart in the browsed shop and shows what the spec says on refusal: the alert texts, or
  * "Create new order?" when the cart holds another shop's items (confirming starts a new order and adds).
+ * Every product card holds one, so it subscribes to nothing: the shop's rules are read on the click.
  */
 export function useAddToCart(): (input: AddInput, onAdded?: () => void) => AddResult {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
   const { shopId, shippingType } = useShopScope();
-  const { rules } = useCartShopRules(shopId);
   return (input, onAdded) => {
+    const rules = cachedCartShopRules(queryClient, shopId, locale);
     const request: AddRequest = { ...input, shopId, shippingType, orderLimitTimes: rules.orderLimitTimes };
     const result = cartStore.getState().add(request);
     const ui = cartUiStore.getState();
