@@ -24,6 +24,7 @@ import accountRoutes from './routes/account/index';
 import agentRoutes from './routes/agent/index';
 import authRoutes from './routes/auth/index';
 import backOfficeRoutes from './routes/back-office/index';
+import { pageSender } from './http/send-page';
 import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
 import claimRoutes from './routes/claims/index';
@@ -168,12 +169,13 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
     });
   }
 
+  const sendPage = hasWeb ? pageSender(app, webDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing asset (a stale /assets/*.js after a rebuild) is a 404, not the page.
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/resources/') && !/\.[a-z0-9]+$/i.test(path);
     // Client-side routes (/supply, /cn/product/…) all load the single-page app.
-    if (isPage && hasWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
+    if (isPage && sendPage) return sendPage(request, reply);
     throw new ApiError(404, 'NOT_FOUND', 'errors.not_found');
   });
 

@@ -9,6 +9,12 @@
 
 /** Widths, in pixels, of every catalogue picture. */
 export const PICTURE_WIDTHS = [240, 360, 480] as const;
+/**
+ * How wide a product card's picture is drawn (the `sizes` of its srcset): 240 px in a desktop's
+ * four-column grid, 30vw from 640 px, 46vw in a phone's two columns.
+ */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 640px) 30vw, 46vw';
+
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /** `(/resources/)catalogue/<folder>/<name>.webp`, where the name is not already one width's file. */

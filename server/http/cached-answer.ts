@@ -60,12 +60,17 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * Sends a cached answer: 304 with no body when the caller holds this version; otherwise the stored
  * bytes in the best encoding the caller accepts. `no-cache` makes browsers ask every time (stock
  * moves), which costs a 304 when nothing changed. The language header picks the text, so caches key
- * on it too.
+ * on it too (a page drawn for a position says `vary: cookie` instead).
  */
-export async function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding, app-language');
+export async function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  { type = JSON_TYPE, vary = 'accept-encoding, app-language' }: { type?: string; vary?: string } = {},
+): Promise<FastifyReply> {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', vary);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type(JSON_TYPE);
+  reply.type(type);
   const accept = request.headers['accept-encoding'];
   const encoding = answer.body.length >= COMPRESS_THRESHOLD_BYTES && accept ? negotiator.negotiate(accept) : null;
   if (!encoding) return reply.send(answer.body);

@@ -1,9 +1,18 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { LogoMark } from '../../components/logo-mark';
+import { releaseAppShell, releaseAppShellLater } from '../../lib/app-shell';
+import { stripLocale } from '../../lib/locale';
 import { AgentLinkHost } from '../agent-link/agent-link-host';
 
 export function Root() {
+  const { pathname } = useLocation();
+  // index.html's shell goes once a page renders; the supply page keeps it until its menu is in.
+  useEffect(() => {
+    if (!/^\/supply(?:\/|$)/.test(stripLocale(pathname))) releaseAppShell();
+  }, [pathname]);
+  useEffect(releaseAppShellLater, []);
   return (
     <>
       <Outlet />
@@ -15,22 +24,41 @@ export function Root() {
 
 /**
  * The app shell of index.html (the navbar's logo row and a few card placeholders, no words), drawn
- * again by React so the first route's loading does not blank what the HTML already painted. Keep the
- * two alike.
+ * again by React while the first route's code loads, for when index.html's own shell is gone first
+ * (src/lib/app-shell.ts). Keep the two alike.
  */
 export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col" aria-hidden="true">
+      <div className="h-10 border-b border-line bg-canvas" />
       <div className="border-b border-line bg-surface">
         <div className="container-page flex min-h-16 items-center gap-2.5 py-2.5 lg:h-16 lg:py-0">
           <LogoMark className="shrink-0" />
           <span className="h-5 w-28 rounded-control bg-canvas" />
         </div>
+        <div className="container-page pb-2.5 lg:hidden">
+          <span className="block h-11 rounded-control border border-line-strong" />
+        </div>
       </div>
-      <div className="container-page grid grid-cols-2 gap-4 py-6 sm:grid-cols-3 lg:py-10 xl:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <span key={i} className="aspect-square rounded-card bg-line" />
-        ))}
+      <div className="container-page grid gap-6 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
+        <div className="min-w-0">
+          <span className="mb-2 block h-4 w-24 rounded-control bg-line/60" />
+          <div className="flex gap-2 overflow-hidden lg:flex-col">
+            {['w-28 bg-line', 'w-24 bg-line/60', 'w-28 bg-line/60'].map((look) => (
+              <span key={look} className={`h-[38px] shrink-0 rounded-full lg:w-full lg:rounded-control ${look}`} />
+            ))}
+          </div>
+        </div>
+        <div className="min-w-0">
+          <div className="mb-5 border-b border-line pb-3">
+            <span className="block h-8 w-48 rounded-control bg-line/60 sm:h-9" />
+          </div>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i} className="aspect-square rounded-card bg-line" />
+            ))}
+          </div>
+        </div>
       </div>
     </div>
   );

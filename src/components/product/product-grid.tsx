@@ -4,8 +4,7 @@ import { paths } from '../../config/paths';
 import { useLocalizedPath } from '../../hooks/use-locale';
 import { ProductCard } from './product-card';
 
-/** A first row: two cards on a phone, up to four on a desktop. */
-export const FIRST_ROW_CARDS = 4;
+export { FIRST_ROW_CARDS } from '../../../core/catalogue/select-category';
 
 /** A responsive list of product cards linking to their product pages, named by the heading whose id is given. */
 export function ProductGrid({

@@ -4,11 +4,7 @@ import { imageSources } from '../../../core/catalogue/product-image';
 import { BoxIcon } from '../icons';
 import { apiUrl } from '../../lib/api-client';
 
-/**
- * `sizes` of a product card in the catalogue grids: two columns on a phone, three or four beside the
- * category list on wider screens, about 240 px on a desktop.
- */
-export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 640px) 30vw, 46vw';
+export { PRODUCT_CARD_SIZES } from '../../../core/catalogue/product-image';
 
 /**
  * An image from the API origin; a neutral box icon stands in when it is missing or fails. Catalogue

@@ -2,23 +2,15 @@ import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Menu } from '../../../../core/schemas/catalogue';
+import { FIRST_ROW_CARDS, selectCategory } from '../../../../core/catalogue/select-category';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-locale';
 import { useRevealInStages } from '../../../hooks/use-reveal-in-stages';
+import { releaseAppShell } from '../../../lib/app-shell';
 import { useMenu } from '../api/get-menu';
 import { MenuStatus } from './menu-status';
-import { FIRST_ROW_CARDS, ProductGrid } from '../../../components/product/product-grid';
-
-type MenuEntry = Menu['menus'][number];
-
-/** `:category` is a slug or an id; no parameter selects the first category. */
-export function selectCategory(menus: MenuEntry[], param: string | undefined): MenuEntry | undefined {
-  if (!param) return menus[0];
-  const wanted = param.toLowerCase();
-  return menus.find((entry) => entry.category.slug.toLowerCase() === wanted || String(entry.category.id) === param);
-}
+import { ProductGrid } from '../../../components/product/product-grid';
 
 /** Spec §2.1 /supply/:category?: the category list beside the selected category's products. */
 export function SupplyPage() {
@@ -40,6 +32,12 @@ export function SupplyPage() {
     if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = chip.offsetLeft - list.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
   }, [selectedId]);
+
+  // index.html's shell shows this menu's first pictures until the menu is here (src/lib/app-shell.ts).
+  const menuSettled = menu.data !== undefined || menu.isError;
+  useEffect(() => {
+    if (menuSettled) releaseAppShell();
+  }, [menuSettled]);
 
   if (menus.length === 0) {
     // A screen tall, so the footer does not show and then jump away when the menu arrives.

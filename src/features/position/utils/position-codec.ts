@@ -1,73 +1,8 @@
-import { readCookie, serializeCookie, TEN_YEARS_SECONDS } from '../../../lib/cookies';
-import type { Position, WarehouseAddress } from '../types/position';
+import { serializeCookie, TEN_YEARS_SECONDS } from '../../../lib/cookies';
+import { POSITION_COOKIE } from '../../../../core/position/position';
+import type { Position } from '../types/position';
 
-export const POSITION_COOKIE = 'position';
-
-/** Spec §3: the current shop is sid, or else warehouse_address.shop_id; 0 when neither. */
-export function shopIdOf(position: Position | null | undefined): number {
-  if (!position) return 0;
-  return position.sid > 0 ? position.sid : (position.warehouse_address?.shop_id ?? 0);
-}
-
-export function isPickup(position: Position | null | undefined): boolean {
-  return !!position && position.sid === 0 && !!position.warehouse_address;
-}
-
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function parseWarehouseAddress(value: unknown): WarehouseAddress | undefined {
-  if (!isRecord(value)) return undefined;
-  const { address, tel, postal_code, lat, lng, shop_id } = value;
-  if (!isString(address) || !isNumber(lat) || !isNumber(lng) || !isNumber(shop_id) || shop_id <= 0) return undefined;
-  return {
-    address,
-    tel: isString(tel) ? tel : '',
-    postal_code: isString(postal_code) ? postal_code : '',
-    lat,
-    lng,
-    shop_id,
-  };
-}
-
-/**
- * A stored position, checked field by field (the cookie is user-editable and may come from an older
- * build); null unless it names a shop: a delivery address with coordinates, or a pickup warehouse.
- * Hand-written rather than zod: this runs on the first page, which must not carry zod.
- */
-export function parsePosition(value: unknown): Position | null {
-  if (!isRecord(value) || !isNumber(value.sid) || value.sid < 0) return null;
-  const warehouse = parseWarehouseAddress(value.warehouse_address);
-  const position: Position = {
-    sid: value.sid,
-    delivery_setting_id: isNumber(value.delivery_setting_id) ? value.delivery_setting_id : 0,
-  };
-  if (value.sid > 0) {
-    if (!isString(value.name) || !isNumber(value.lat) || !isNumber(value.lng)) return null;
-    position.name = value.name;
-    position.lat = value.lat;
-    position.lng = value.lng;
-    position.postcode = isString(value.postcode) ? value.postcode : '';
-  } else if (!warehouse) {
-    return null;
-  }
-  if (warehouse) position.warehouse_address = warehouse;
-  if (isRecord(value.addrBook)) position.addrBook = value.addrBook as unknown as Position['addrBook'];
-  if (isNumber(value.cid)) position.cid = value.cid;
-  return position;
-}
-
-/** The position from a `document.cookie` string, or null when absent or unreadable. */
-export function readPositionCookie(cookieHeader: string): Position | null {
-  const raw = readCookie(cookieHeader, POSITION_COOKIE);
-  if (!raw) return null;
-  try {
-    return parsePosition(JSON.parse(raw));
-  } catch {
-    return null;
-  }
-}
+export { isPickup, parsePosition, POSITION_COOKIE, readPositionCookie, shopIdOf } from '../../../../core/position/position';
 
 /** The `document.cookie` assignment for a position (JSON, path '/', 10 years; spec §3). */
 export function positionCookie(position: Position): string {

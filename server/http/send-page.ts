@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstRowPictures, firstScreenKey, firstScreenOf, pageWithPictures } from '../services/web/first-screen';
+import { CachedAnswer, sendCachedAnswer } from './cached-answer';
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * Sends the single-page app's index.html for a page route. On a supply page for a visitor with a
+ * shop, the page comes with the first row's pictures drawn into its app shell
+ * (server/services/web/first-screen.ts): built and compressed once per catalogue version and view,
+ * like a catalogue answer, with an ETag naming both and the build. Otherwise the built file as it is
+ * (precompressed, with its own ETag).
+ */
+export function pageSender(app: FastifyInstance, webDir: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const build = createHash('sha256').update(template).digest('base64url').slice(0, 12);
+  return async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const snapshot = await app.catalogue.current().catch(() => null);
+    const screen = snapshot ? firstScreenOf(path, request.headers.cookie, snapshot) : null;
+    if (!snapshot || !screen) return reply.type(HTML_TYPE).sendFile('index.html', webDir);
+    const key = firstScreenKey(screen);
+    const page = app.catalogue.memo(
+      snapshot,
+      key,
+      () => new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithPictures(template, firstRowPictures(snapshot, screen)))),
+    );
+    return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });
+  };
+}

@@ -1,0 +1,82 @@
+import { imageSources, PRODUCT_CARD_SIZES, type ImageSources } from '../../../core/catalogue/product-image';
+import { FIRST_ROW_CARDS, selectCategory } from '../../../core/catalogue/select-category';
+import { isPickup, readPositionCookie, shopIdOf } from '../../../core/position/position';
+import { LOCALES, type ShippingType } from '../../../core/schemas/common';
+import type { CatalogueSnapshot } from '../catalogue-snapshot';
+import { menuView } from '../catalogue-views';
+
+/**
+ * What the server draws into a page before any script runs: on /supply (and /cn|fr/supply/:category),
+ * for a visitor whose position cookie names a shop, the pictures of the first row of the category the
+ * supply page will show (core's selectCategory and FIRST_ROW_CARDS, from the same menu the API sends).
+ * They load with the page at high priority and paint in the app shell's first-row boxes, where the
+ * page's cards then draw the same files from the cache. Any other page, or no shop: nothing.
+ */
+export interface FirstScreen {
+  shopId: number;
+  shippingType: ShippingType;
+  /** /supply/:category's parameter (a slug or an id); none selects the first category. */
+  category: string | undefined;
+}
+
+const SUPPLY_PATH = /^\/supply(?:\/([^/]+))?\/?$/;
+
+/** The path without its /cn or /fr prefix. */
+function pathWithoutLocale(path: string): string {
+  const [, first = '', ...rest] = path.split('/');
+  return (LOCALES as readonly string[]).includes(first) && first !== 'en' ? `/${rest.join('/')}` : path;
+}
+
+/** The first screen a page request asks for, or null (not a supply page, no shop chosen). */
+export function firstScreenOf(path: string, cookieHeader: string | undefined, snapshot: CatalogueSnapshot): FirstScreen | null {
+  const match = SUPPLY_PATH.exec(pathWithoutLocale(path));
+  if (!match || !cookieHeader) return null;
+  const position = readPositionCookie(cookieHeader);
+  const shopId = shopIdOf(position);
+  if (shopId <= 0 || !snapshot.shops.has(shopId)) return null;
+  let category: string | undefined;
+  try {
+    category = match[1] === undefined ? undefined : decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  // An unknown category draws nothing (the page says so); a known one is named by its id.
+  const known = category === undefined ? undefined : selectCategory(snapshot.categories.map((c) => ({ category: c })), category);
+  if (category !== undefined && !known) return null;
+  return { shopId, shippingType: isPickup(position) ? 'pickup' : 'delivery', category: known ? String(known.category.id) : undefined };
+}
+
+/** Names the screen for the catalogue cache and the page's ETag. */
+export function firstScreenKey(screen: FirstScreen): string {
+  return `page:supply:${screen.shopId}:${screen.shippingType}:${screen.category ?? ''}`;
+}
+
+/** The pictures of the first row the supply page will show (the menu's order; pictures have no language). */
+export function firstRowPictures(snapshot: CatalogueSnapshot, screen: FirstScreen): ImageSources[] {
+  const entry = selectCategory(menuView(snapshot, screen.shopId, screen.shippingType, 'en').menus, screen.category);
+  return (entry?.products ?? []).slice(0, FIRST_ROW_CARDS).map((product) => imageSources(product.product_image));
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The marker on each of the app shell's first-row boxes in index.html. */
+export const FIRST_ROW_BOX = 'data-first-row></span>';
+
+/**
+ * index.html with the pictures in its first-row boxes: decorative (the shell is aria-hidden; the page
+ * names every product), sized by the box, fetched at once.
+ */
+export function pageWithPictures(template: string, pictures: readonly ImageSources[]): string {
+  let html = template;
+  for (const picture of pictures) {
+    const srcSet = picture.srcSet ? ` srcset="${escapeAttribute(picture.srcSet)}" sizes="${PRODUCT_CARD_SIZES}"` : '';
+    const img =
+      `<img src="${escapeAttribute(picture.src)}"${srcSet} alt="" width="480" height="480" fetchpriority="high" decoding="async"` +
+      ' style="display:block;width:100%;height:100%;object-fit:cover;border-radius:inherit">';
+    const at = html.indexOf(FIRST_ROW_BOX);
+    if (at < 0) break;
+    html = `${html.slice(0, at)}data-first-row>${img}</span>${html.slice(at + FIRST_ROW_BOX.length)}`;
+  }
+  return html;
+}

@@ -1,0 +1,19 @@
+/** index.html's app shell, drawn over the page until the first page is ready. */
+const SHELL_ID = 'app-shell';
+
+/** At the latest this long after the app starts, the shell goes whatever the page is doing. */
+const SHELL_AT_MOST_MS = 6000;
+
+/**
+ * Takes index.html's app shell away (once; later calls do nothing). The first page calls it when it
+ * shows its content: the supply page once its menu is in (the server drew that menu's first pictures
+ * into the shell: server/services/web/first-screen.ts), any other page as soon as it renders (Root).
+ */
+export function releaseAppShell(): void {
+  document.getElementById(SHELL_ID)?.remove();
+}
+
+/** The shell never outstays a page that fails to say it is ready. */
+export function releaseAppShellLater(): void {
+  setTimeout(releaseAppShell, SHELL_AT_MOST_MS);
+}
