@@ -47,6 +47,31 @@ test.describe('over the wire', () => {
     expect(map.status()).toBe(404);
   });
 
+  test('a supply page shows its first row of pictures before any script has run, then the same files in its cards', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    await savePosition(context, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/fr/supply');
+    const shellPictures = page.locator('#app-shell img');
+    await expect(shellPictures).toHaveCount(4);
+    for (const picture of await shellPictures.all()) {
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const drawn = await shellPictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+    await context.close();
+
+    const live = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
+    await savePosition(live, baseURL!);
+    const app = await live.newPage();
+    await app.goto('/fr/supply');
+    await expect(app.locator('main article').first()).toBeVisible();
+    await expect(app.locator('#app-shell')).toHaveCount(0);
+    const cards = await app.locator('main article img').evaluateAll((imgs) => imgs.slice(0, 4).map((img) => (img as HTMLImageElement).currentSrc));
+    expect(cards).toEqual(drawn);
+    await live.close();
+  });
+
   test('the menu carries the catalogue version and answers 304 on repeat', async ({ request, baseURL }) => {
     const headers = () => clientHeaders({ language: 'en', apiHost: new URL(baseURL!).host, salt: DEFAULT_SIGNATURE_SALT });
     const url = '/api/webclient/menu?shop_id=17243&shipping_type=delivery';
