@@ -4,7 +4,7 @@ import type { PlacedOrder } from '../../core/schemas/checkout';
 import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signature';
 import { signInByApi, uniqueDigits } from '../page-models/account';
 import { firstContactId } from '../page-models/agent-orders';
-import { addAddressByApi } from '../page-models/checkout';
+import { addAddressByApi, addToCart, CheckoutModel, startCheckoutFromDrawer } from '../page-models/checkout';
 import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
 
 /**
@@ -106,7 +106,7 @@ test('a manager puts a customer on hold, the buyer reads the reason and cannot o
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto(`${prefix}/back-office/customers`);
-      await expect(page.getByTestId('customers-table')).toBeVisible();
+      await expect(page.getByTestId(viewport.width < 768 ? 'customer-cards' : 'customers-table')).toBeVisible();
       await page.waitForTimeout(200);
       await page.screenshot({ path: `${SHOTS}/list-${locale}-${viewport.width}.png`, fullPage: true });
       expect(await seriousViolations(page, 'main'), `list ${locale} ${viewport.width}`).toEqual([]);
@@ -134,5 +134,53 @@ test('a manager puts a customer on hold, the buyer reads the reason and cannot o
   await expect(buyerPage.getByRole('main')).toBeVisible();
   await expect(buyerPage.getByTestId('hold-banner')).toHaveCount(0);
   expect((await tryPlaceOrder(buyerPage, baseURL!, buyer.token, contactId)).status).toBe(200);
+  await buyerContext.close();
+});
+
+test('Pay Later over the credit limit a manager set is shown unavailable at checkout, with the reason', async ({ page, browser, context, baseURL }) => {
+  test.setTimeout(180_000);
+  await mkdir(SHOTS, { recursive: true });
+  await savePosition(context, baseURL!);
+  const buyerContext = await browser.newContext();
+  await savePosition(buyerContext, baseURL!);
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto('/supply');
+  const digits = uniqueDigits();
+  const buyer = await signInByApi(buyerPage, baseURL!, digits);
+  const addressName = 'Credit Limit Cafe';
+  await addAddressByApi(buyerPage, baseURL!, buyer.token, addressName);
+
+  // The manager puts them on pay-later terms with a $20 limit (an invalid limit is refused first).
+  await managerSignIn(page, '/back-office/customers');
+  await page.goto(`/back-office/customers?customer=${buyer.user.cid}`);
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('May pay later').check();
+  await drawer.getByLabel('Credit limit ($)').fill('20 dollars');
+  await drawer.getByRole('button', { name: 'Save terms' }).click();
+  await expect(drawer.getByText('Enter an amount in dollars, such as 1500 or 1500.50.')).toBeVisible();
+  await expect(drawer.getByLabel('Credit limit ($)')).toBeFocused();
+  await drawer.getByLabel('Credit limit ($)').fill('20');
+  await drawer.getByLabel('Payment terms (days)').fill('30');
+  await drawer.getByRole('button', { name: 'Save terms' }).click();
+  await expect(drawer.getByRole('status').filter({ hasText: 'Terms saved.' })).toBeVisible();
+  await expect(page.getByTestId('customers-table').locator('tbody tr', { hasText: digits.slice(-7) })).toContainText('Pay later · limit $20.00');
+
+  // The buyer's order is over $20: Pay Later is listed but cannot be chosen, and says why.
+  await buyerPage.goto('/supply');
+  await addToCart(buyerPage, [{ name: 'Peeled Garlic', times: 2 }]);
+  await startCheckoutFromDrawer(buyerPage);
+  await buyerPage.getByRole('button', { name: `Deliver here: ${addressName}` }).click();
+  const checkout = new CheckoutModel(buyerPage);
+  await expect(checkout.heading).toBeVisible();
+  const payLater = checkout.paymentType(/^Pay Later/);
+  await expect(payLater).toBeDisabled();
+  await expect(buyerPage.getByTestId('payment-note-pay_later')).toHaveText('Unavailable: this order would pass your credit limit of $20.00 ($0.00 unpaid).');
+  expect(await seriousViolations(buyerPage, 'main')).toEqual([]);
+  for (const viewport of VIEWPORTS) {
+    await buyerPage.setViewportSize(viewport);
+    await buyerPage.getByTestId('payment-note-pay_later').scrollIntoViewIfNeeded();
+    await buyerPage.waitForTimeout(200);
+    await buyerPage.screenshot({ path: `${SHOTS}/checkout-pay-later-en-${viewport.width}.png` });
+  }
   await buyerContext.close();
 });

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCustomers } from '../api/customers';
 import { BackOfficeFrame } from './back-office-frame';
 import { CustomerDrawer } from './customer-drawer';
-import { CustomersTable } from './customers-table';
+import { CustomerCards, CustomersTable } from './customers-table';
 
 const PAGE_SIZE = 25;
 
@@ -97,7 +97,10 @@ export function CustomersScreen() {
           {list.data.rows.length === 0 ? (
             <p className="rounded-card border border-line bg-surface p-6 text-center text-sm text-ink-muted">{t('backOffice.customers.empty')}</p>
           ) : (
-            <CustomersTable customers={list.data.rows} onOpen={openCustomer} busy={list.isFetching} />
+            <>
+              <CustomersTable customers={list.data.rows} onOpen={openCustomer} busy={list.isFetching} />
+              <CustomerCards customers={list.data.rows} onOpen={openCustomer} busy={list.isFetching} />
+            </>
           )}
           {pages > 1 ? (
             <nav aria-label={t('backOffice.customers.pagination')} className="mt-3 flex flex-wrap items-center justify-between gap-3">

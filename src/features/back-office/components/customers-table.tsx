@@ -70,7 +70,7 @@ export function CustomersTable({ customers, onOpen, busy }: { customers: Custome
   const table = useReactTable({ data: customers, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
 
   return (
-    <div className={clsx('overflow-x-auto rounded-card border border-line bg-surface shadow-card', busy && 'opacity-70 transition-opacity')} aria-busy={busy}>
+    <div className={clsx('hidden overflow-x-auto rounded-card border border-line bg-surface shadow-card md:block', busy && 'opacity-70 transition-opacity')} aria-busy={busy}>
       <table className="w-full text-left text-sm leading-snug" data-testid="customers-table">
         <caption className="sr-only">{t('backOffice.customers.title')}</caption>
         <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
@@ -97,5 +97,47 @@ export function CustomersTable({ customers, onOpen, busy }: { customers: Custome
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Below 768 px the same page of customers as cards: name (opens the drawer), phone, terms, balance and status. */
+export function CustomerCards({ customers, onOpen, busy }: { customers: CustomerRow[]; onOpen: (id: number) => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <ul className={clsx('flex flex-col gap-2 md:hidden', busy && 'opacity-70 transition-opacity')} aria-busy={busy} data-testid="customer-cards">
+      {customers.map((c) => {
+        const name = c.name || t('backOffice.customers.unnamed');
+        return (
+          <li key={c.id} className="rounded-card border border-line bg-surface p-3 shadow-card">
+            <div className="flex items-start justify-between gap-2">
+              <button
+                type="button"
+                onClick={() => onOpen(c.id)}
+                aria-label={t('backOffice.customers.open', { name })}
+                className="min-h-10 min-w-0 text-left font-semibold break-words text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                {name} <span className="text-xs font-normal text-ink-muted">#{c.id}</span>
+              </button>
+              <CustomerStatusBadge customer={c} />
+            </div>
+            <p className="text-sm text-ink tabular-nums">{c.phone}</p>
+            {c.email ? <p className="text-sm break-all text-ink-muted">{c.email}</p> : null}
+            <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-sm">
+              <span className={c.pay_later ? 'text-ink' : 'text-ink-muted'}>
+                {!c.pay_later
+                  ? t('backOffice.customers.terms_off')
+                  : c.credit_limit_cents === null
+                    ? t('backOffice.customers.terms_no_limit')
+                    : t('backOffice.customers.terms_limit', { limit: formatCents(c.credit_limit_cents, locale) })}
+              </span>
+              <span className="tabular-nums">
+                {t('backOffice.customers.col.balance')}: {formatCents(c.unpaid_cents, locale)}
+              </span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
