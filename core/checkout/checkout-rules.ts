@@ -13,10 +13,32 @@ export interface PaymentChoiceContext {
   shippingType: ShippingChoice;
   /** The account is on credit terms and the shop offers Pay Later. */
   payLaterAllowed: boolean;
+  /**
+   * The customer's pay-later credit (issue 17), when known: with the order's total, Pay Later is
+   * refused once the unpaid pay-later balance plus this order would pass the limit.
+   */
+  credit?: PayLaterCredit;
+}
+
+export interface PayLaterCredit {
+  /** null: no limit. */
+  limitCents: number | null;
+  /** The customer's pay-later orders not paid yet (core never sees how it is summed: the server does). */
+  unpaidCents: number;
 }
 
 /** Why a payment type is refused for an order, or null when it is accepted. */
-export type PaymentTypeRefusal = 'cash_on_pickup' | 'pay_later_not_allowed';
+export type PaymentTypeRefusal = 'cash_on_pickup' | 'pay_later_not_allowed' | 'pay_later_over_limit';
+
+/** How much more may go on pay-later terms: null when there is no limit, never below 0. */
+export function payLaterRoomCents(credit: PayLaterCredit): number | null {
+  return credit.limitCents === null ? null : Math.max(0, credit.limitCents - credit.unpaidCents);
+}
+
+/** The unpaid balance plus this order would pass the credit limit. */
+export function payLaterOverLimit(credit: PayLaterCredit, orderTotalCents: number): boolean {
+  return credit.limitCents !== null && credit.unpaidCents + orderTotalCents > credit.limitCents;
+}
 
 /** Card and PAD always; cash on delivery only (self-pickup pays online); Pay Later for flagged accounts. */
 export function offeredPaymentTypes(context: PaymentChoiceContext): PaymentType[] {
@@ -26,9 +48,13 @@ export function offeredPaymentTypes(context: PaymentChoiceContext): PaymentType[
   return types;
 }
 
-export function paymentTypeRefusal(paymentType: PaymentType, context: PaymentChoiceContext): PaymentTypeRefusal | null {
+/** `orderTotalCents`: the order's total, when known, checked against the pay-later credit limit. */
+export function paymentTypeRefusal(paymentType: PaymentType, context: PaymentChoiceContext, orderTotalCents?: number): PaymentTypeRefusal | null {
   if (paymentType === 'cash' && context.shippingType === 'pickup') return 'cash_on_pickup';
   if (paymentType === 'pay_later' && !context.payLaterAllowed) return 'pay_later_not_allowed';
+  if (paymentType === 'pay_later' && context.credit && orderTotalCents !== undefined && payLaterOverLimit(context.credit, orderTotalCents)) {
+    return 'pay_later_over_limit';
+  }
   return null;
 }
 

@@ -35,6 +35,12 @@ export const checkoutOptionsSchema = z.object({
   warehouses: z.array(pickupWarehouseSchema),
   /** What this customer may pay with for this shipping type: cash is delivery-only, pay_later needs the account flag. */
   payment_types: z.array(paymentTypeSchema),
+  /**
+   * Issue 17: the customer's pay-later credit limit and unpaid pay-later balance, in dollars, when
+   * Pay Later is offered with a limit; the page refuses Pay Later for an order that would pass it
+   * (core payLaterOverLimit), as the server does. Null otherwise.
+   */
+  pay_later_credit: z.object({ limit: z.number(), unpaid: z.number() }).nullable().default(null),
   /** Dollars; checkout needs subtotal >= min_amount. */
   min_amount: z.number(),
   /** Dollars; spec §5 minimum payable amount. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   offeredPaymentTypes,
+  payLaterOverLimit,
+  payLaterRoomCents,
   orderNumber,
   paymentTypeChangeable,
   paymentTypeRefusal,
@@ -43,5 +45,25 @@ describe('checkout rules', () => {
     expect(timePreferenceOffered('asap', [])).toBe(true);
     expect(timePreferenceOffered('13:30', ['13:00', '13:30'])).toBe(true);
     expect(timePreferenceOffered('07:30', ['13:00', '13:30'])).toBe(false);
+  });
+});
+
+describe('pay-later credit limit (issue 17)', () => {
+  const credit = { limitCents: 1000_00, unpaidCents: 900_00 };
+  it('refuses Pay Later once the unpaid balance plus this order passes the limit', () => {
+    expect(payLaterOverLimit(credit, 100_00)).toBe(false);
+    expect(payLaterOverLimit(credit, 100_01)).toBe(true);
+    expect(payLaterOverLimit({ limitCents: null, unpaidCents: 5_000_00 }, 1_000_00)).toBe(false);
+    const context = { shippingType: 'delivery' as const, payLaterAllowed: true, credit };
+    expect(paymentTypeRefusal('pay_later', context, 100_00)).toBeNull();
+    expect(paymentTypeRefusal('pay_later', context, 100_01)).toBe('pay_later_over_limit');
+    expect(paymentTypeRefusal('card', context, 100_01)).toBeNull();
+    // Not on terms at all says so first.
+    expect(paymentTypeRefusal('pay_later', { ...context, payLaterAllowed: false }, 1)).toBe('pay_later_not_allowed');
+  });
+  it('says how much room is left, never below zero', () => {
+    expect(payLaterRoomCents(credit)).toBe(100_00);
+    expect(payLaterRoomCents({ limitCents: 100, unpaidCents: 500 })).toBe(0);
+    expect(payLaterRoomCents({ limitCents: null, unpaidCents: 500 })).toBeNull();
   });
 });

@@ -31,6 +31,10 @@ export const customers = pgTable('customers', {
   language: text('language').notNull().default('en'),
   /** Restaurants on credit terms may choose 'Pay Later' at checkout (DECISIONS.md: flagged accounts). */
   payLater: boolean('pay_later').notNull().default(false),
+  /** Pay-later credit limit (back office, issue 17): unpaid pay-later orders + a new one may not pass it; null = no limit. */
+  creditLimitCents: integer('credit_limit_cents'),
+  /** Pay-later invoices are due this many days after delivery; null = not set. */
+  paymentTermsDays: integer('payment_terms_days'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -4,6 +4,7 @@ import addressBookRoutes from './address-book';
 import couponRoutes from './coupons';
 import favouriteRoutes from './favourites';
 import recentlyViewedRoutes from './recently-viewed';
+import customerStandingRoutes from './customer-standing';
 import todayOrderAmountRoutes from './today-order-amount';
 
 /**
@@ -21,6 +22,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(recentlyViewedRoutes);
   await app.register(couponRoutes);
   await app.register(todayOrderAmountRoutes);
+  await app.register(customerStandingRoutes);
 };
 
 export default accountRoutes;

@@ -26,7 +26,8 @@ import { loadBuyerOrderDetail } from '../../services/fulfilment/buyer-detail';
 import { applyAction, type StepActor } from '../../services/fulfilment/transition';
 import { requireShop } from '../../services/catalogue-lookup';
 import { changePaymentType, orderNotFound } from '../../services/orders/change-payment-type';
-import { checkoutOptions, customerPayLater } from '../../services/orders/checkout-options';
+import { checkoutOptions } from '../../services/orders/checkout-options';
+import { orderingStanding } from '../../services/customers/ordering-standing';
 import { listCustomerOrders } from '../../services/orders/order-list';
 import { placeOrder } from '../../services/orders/place-order';
 import { orderPricingInput, priceOrder } from '../../services/orders/price-order';
@@ -56,10 +57,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = await requireCustomer(request);
       const snapshot = await app.catalogue.current();
       const shop = requireShop(snapshot, request.query.shop_id);
-      const payLater = await customerPayLater(app.db, customerId);
+      const standing = await orderingStanding(app.db, customerId);
       return {
         status: 1 as const,
-        data: checkoutOptions(snapshot, shop, { shippingType: request.query.shipping_type, payLater, now: app.clock(), locale: request.locale }),
+        data: checkoutOptions(snapshot, shop, { shippingType: request.query.shipping_type, standing, now: app.clock(), locale: request.locale }),
       };
     },
   );
@@ -73,7 +74,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const pricing = await priceOrder(
         app,
         orderPricingInput(body, caller, {
-          customerPayLater: await customerPayLater(app.db, caller.customerId),
+          customerStanding: await orderingStanding(app.db, caller.customerId),
           locale: request.locale,
           t: request.t,
           now: app.clock(),

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentTypeChangeable, paymentTypeRefusal } from '../../../core/checkout/checkout-rules';
+import { payLaterRoomCents, paymentTypeChangeable, paymentTypeRefusal } from '../../../core/checkout/checkout-rules';
+import { formatCents } from '../../../core/format/currency';
 import { computeOrderTotals, DEFAULT_TAX_RATE_BPS, type PaymentType } from '../../../core/checkout/order-totals';
 import type { Locale } from '../../../core/schemas/common';
 import type { OrderDetail } from '../../../core/schemas/order';
-import { customers, orderFeeLines, orderLines, orders, orderStatusLog, shops } from '../../db/schema';
+import { orderFeeLines, orderLines, orders, orderStatusLog, shops } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import type { CustomerCaller } from '../../plugins/auth';
 import { loadOrderDetail } from './order-detail';
+import { orderingStanding } from '../customers/ordering-standing';
 
 /**
  * change_payment_type (spec §7): while nothing has been paid (status processing, payment unpaid or
@@ -33,12 +35,12 @@ export async function changePaymentType(
     if (!order) throw orderNotFound();
     if (!paymentTypeChangeable(order)) throw badRequest('PAYMENT_TYPE_LOCKED', 'orders.payment_type_locked');
     if (order.paymentType === q.paymentType) return;
-    const [flags] = await tx
-      .select({ customer: customers.payLater, shop: shops.payLater })
-      .from(customers)
-      .innerJoin(shops, eq(shops.id, order.shopId))
-      .where(eq(customers.id, caller.customerId));
-    const refusal = paymentTypeRefusal(q.paymentType, { shippingType: order.shippingType, payLaterAllowed: Boolean(flags?.customer && flags.shop) });
+    const [[shop], standing] = await Promise.all([
+      tx.select({ payLater: shops.payLater }).from(shops).where(eq(shops.id, order.shopId)),
+      orderingStanding(tx, caller.customerId),
+    ]);
+    const payLaterAllowed = Boolean(shop?.payLater && standing.payLater);
+    const refusal = paymentTypeRefusal(q.paymentType, { shippingType: order.shippingType, payLaterAllowed });
     if (refusal === 'cash_on_pickup') throw badRequest('CASH_ON_PICKUP', 'orders.cash_on_pickup');
     if (refusal === 'pay_later_not_allowed') throw badRequest('PAY_LATER_NOT_ALLOWED', 'orders.pay_later_not_allowed');
 
@@ -58,6 +60,14 @@ export async function changePaymentType(
     if (totals.taxCents !== fee('tax')) {
       // The stored lines no longer give the stored tax: refuse rather than charge a figure nobody quoted.
       throw new ApiError(409, 'ORDER_CHANGED', 'orders.payment_type_locked');
+    }
+    // Issue 17: moving an order onto pay-later terms counts against the credit limit like a new one.
+    if (q.paymentType === 'pay_later' && paymentTypeRefusal('pay_later', { shippingType: order.shippingType, payLaterAllowed, credit: standing.credit }, totals.totalCents)) {
+      throw badRequest('PAY_LATER_OVER_LIMIT', 'orders.pay_later_over_limit', {
+        limit: formatCents(standing.credit.limitCents ?? 0, q.locale),
+        unpaid: formatCents(standing.credit.unpaidCents, q.locale),
+        room: formatCents(payLaterRoomCents(standing.credit) ?? 0, q.locale),
+      });
     }
     await tx.delete(orderFeeLines).where(eq(orderFeeLines.orderId, order.id));
     await tx

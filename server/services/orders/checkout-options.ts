@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { offeredPaymentTypes } from '../../../core/checkout/checkout-rules';
 import { MIN_PAYABLE_CENTS } from '../../../core/checkout/order-totals';
 import { deliveryDates, deliverySlots, pickupDays } from '../../../core/checkout/service-dates';
 import { fromCents } from '../../../core/money';
 import type { CheckoutOptions, PickupWarehouse } from '../../../core/schemas/checkout';
 import type { Locale, ShippingType } from '../../../core/schemas/common';
-import type { Database } from '../../db/client';
-import { customers } from '../../db/schema';
+import type { OrderingStanding } from '../customers/ordering-standing';
 import type { CatalogueSnapshot, ShopRow, WarehouseRow } from '../catalogue-snapshot';
 
 /**
@@ -14,12 +12,6 @@ import type { CatalogueSnapshot, ShopRow, WarehouseRow } from '../catalogue-snap
  * pickup; DECISIONS.md): delivery dates and slots, the shop's pickup warehouses with their days,
  * and the payment types this customer may use for this shipping type.
  */
-
-/** customers.pay_later of one customer (false when unknown). */
-export async function customerPayLater(db: Database, customerId: number): Promise<boolean> {
-  const [row] = await db.select({ payLater: customers.payLater }).from(customers).where(eq(customers.id, customerId)).limit(1);
-  return row?.payLater ?? false;
-}
 
 export function shopWarehouses(snapshot: CatalogueSnapshot, shopId: number): WarehouseRow[] {
   return snapshot.warehouses.filter((w) => w.shopId === shopId);
@@ -41,14 +33,18 @@ export function pickupWarehouseView(warehouse: WarehouseRow, now: Date, locale: 
 export function checkoutOptions(
   snapshot: CatalogueSnapshot,
   shop: ShopRow,
-  q: { shippingType: ShippingType; payLater: boolean; now: Date; locale: Locale },
+  q: { shippingType: ShippingType; standing: OrderingStanding; now: Date; locale: Locale },
 ): CheckoutOptions {
   return {
     shop_id: shop.id,
     delivery_dates: deliveryDates(q.now),
     delivery_slots: deliverySlots(),
     warehouses: shop.customerPickup ? shopWarehouses(snapshot, shop.id).map((w) => pickupWarehouseView(w, q.now, q.locale)) : [],
-    payment_types: offeredPaymentTypes({ shippingType: q.shippingType, payLaterAllowed: shop.payLater && q.payLater }),
+    payment_types: offeredPaymentTypes({ shippingType: q.shippingType, payLaterAllowed: shop.payLater && q.standing.payLater }),
+    pay_later_credit:
+      shop.payLater && q.standing.payLater && q.standing.credit.limitCents !== null
+        ? { limit: fromCents(q.standing.credit.limitCents), unpaid: fromCents(q.standing.credit.unpaidCents) }
+        : null,
     min_amount: fromCents(shop.minAmountCents),
     min_payable: fromCents(MIN_PAYABLE_CENTS),
   };

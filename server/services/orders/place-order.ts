@@ -31,6 +31,7 @@ import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
 import { productName } from '../catalogue-views';
 import { shopForPoint } from '../delivery-zones';
 import { catalogueChanged } from './catalogue-bump';
+import { type StandingRow, standingColumns, standingFromRow, type OrderingStanding } from '../customers/ordering-standing';
 import { type OrderPricing, orderPricingInput, priceOrder, stockShortageList } from './price-order';
 import type { PricedCartRow } from '../cart/price-cart';
 import { lineProductOf } from '../cart/pricing-index';
@@ -198,7 +199,7 @@ interface AddressRow {
 }
 
 interface CallerFacts {
-  payLater: boolean;
+  standing: OrderingStanding;
   address: AddressRow | null;
   /** The order an earlier submission with the same key placed, as its replay. */
   existing: PlacedOrder | null;
@@ -215,16 +216,16 @@ const replayed = (row: PlacedRow): PlacedOrder => ({
   replayed: true,
 });
 
-/** One query: the caller's pay-later flag, the named address-book entry (theirs only) and an earlier order under the key. */
+/** One query: the caller's pay-later terms, balance and hold, the named address-book entry (theirs only) and an earlier order under the key. */
 async function callerFacts(db: Database, customerId: number, contactId: number | null, key: string | null): Promise<CallerFacts> {
-  const [row] = await rows<{ pay_later: boolean; address: AddressRow | null; existing: PlacedRow | null }>(
+  const [row] = await rows<StandingRow & { address: AddressRow | null; existing: PlacedRow | null }>(
     db,
-    sql`select c.pay_later,
+    sql`select ${standingColumns},
       (select to_jsonb(a) from ${addressBook} a where a.id = ${contactId ?? 0} and a.customer_id = c.id) as address,
       (select to_jsonb(o) from ${orders} o where o.customer_id = c.id and o.idempotency_key = ${key ?? ''}) as existing
     from ${customers} c where c.id = ${customerId}`,
   );
-  return { payLater: row?.pay_later ?? false, address: row?.address ?? null, existing: key && row?.existing ? replayed(row.existing) : null };
+  return { standing: standingFromRow(row), address: row?.address ?? null, existing: key && row?.existing ? replayed(row.existing) : null };
 }
 
 async function existingOrder(db: Database, customerId: number, key: string): Promise<PlacedOrder | null> {
@@ -236,11 +237,11 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
   const { body, caller, locale, t, idempotencyKey } = input;
   const now = app.clock();
   const factsLoading = callerFacts(app.db, caller.customerId, body.shipping_type === 'delivery' ? (body.contact_id ?? null) : null, idempotencyKey);
-  const payLater = factsLoading.then((f) => f.payLater);
+  const standing = factsLoading.then((f) => f.standing);
   // The cart is priced while the caller's facts load.
-  const pricingLoading = priceOrder(app, orderPricingInput(body, caller, { customerPayLater: payLater, locale, t, now }));
+  const pricingLoading = priceOrder(app, orderPricingInput(body, caller, { customerStanding: standing, locale, t, now }));
   // Both are read below, or left unread by a replay, an early refusal or a failed lookup: never an unhandled rejection.
-  payLater.catch(() => undefined);
+  standing.catch(() => undefined);
   pricingLoading.catch(() => undefined);
   const facts = await factsLoading;
   if (facts.existing) return facts.existing;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
-import { paymentTypeRefusal } from '../../../core/checkout/checkout-rules';
+import { payLaterRoomCents, paymentTypeRefusal } from '../../../core/checkout/checkout-rules';
 import {
   computeOrderTotals,
   DEFAULT_TAX_RATE_BPS,
@@ -21,6 +21,7 @@ import { customerCoupons } from '../../db/schema';
 import { type PricedCart, priceCart } from '../cart/price-cart';
 import type { CatalogueSnapshot, ProductRecord, ShopRow } from '../catalogue-snapshot';
 import { productName } from '../catalogue-views';
+import type { OrderingStanding } from '../customers/ordering-standing';
 import { couponCacheFor, type CouponSet, type StoredCoupon } from '../promotions/coupon-cache';
 import { validateCoupons } from '../promotions/validate-coupons';
 
@@ -44,8 +45,8 @@ export interface OrderPricingInput {
   tipsCents: Cents;
   /** The caller: an agent's session (agentId set) never gets user coupons. */
   customer: { customerId: number; agentId: number | null };
-  /** customers.pay_later of the caller; may still be loading while the cart is priced. */
-  customerPayLater: boolean | PromiseLike<boolean>;
+  /** The caller's pay-later terms, balance and hold (issue 17); may still be loading while the cart is priced. */
+  customerStanding: OrderingStanding | PromiseLike<OrderingStanding>;
   locale: Locale;
   t: TFunction;
   now: Date;
@@ -55,7 +56,7 @@ export interface OrderPricingInput {
 export function orderPricingInput(
   body: Pick<OrderQuoteBody, 'shop_id' | 'shipping_type' | 'product_items' | 'product_combo_items' | 'promo_codes' | 'payment_type' | 'tips'>,
   caller: { customerId: number; agentId: number | null },
-  context: { customerPayLater: OrderPricingInput['customerPayLater']; locale: Locale; t: TFunction; now: Date },
+  context: { customerStanding: OrderPricingInput['customerStanding']; locale: Locale; t: TFunction; now: Date },
 ): OrderPricingInput {
   return {
     shopId: body.shop_id,
@@ -71,8 +72,8 @@ export function orderPricingInput(
 }
 
 export interface OrderRefusal {
-  /** 409 for stock, 400 otherwise. */
-  statusCode: 400 | 409;
+  /** 409 for stock, 403 for a customer on hold, 400 otherwise. */
+  statusCode: 400 | 403 | 409;
   code: string;
   messageKey: string;
   params: Record<string, string | number>;
@@ -102,7 +103,7 @@ export interface OrderPricing {
 const STOCK_CODES = new Set<CartMessage['code']>(['out_of_stock', 'over_stock']);
 const REFUSING_CODES = new Set<CartMessage['code']>(['delisted', 'not_in_shop', 'options_invalid', 'over_max']);
 
-const refuse = (statusCode: 400 | 409, code: string, messageKey: string, params: Record<string, string | number> = {}): OrderRefusal => ({
+const refuse = (statusCode: OrderRefusal['statusCode'], code: string, messageKey: string, params: Record<string, string | number> = {}): OrderRefusal => ({
   statusCode,
   code,
   messageKey,
@@ -214,6 +215,9 @@ export async function priceOrder(app: FastifyInstance, input: OrderPricingInput)
   const messages = cart.result.messages;
   const notPickableProductIds = [...new Set(messages.filter((m) => m.code === 'not_pickable').map((m) => m.product_id))];
   const refusal = await (async (): Promise<OrderRefusal | null> => {
+    // Issue 17: a customer on hold orders nothing, by themselves or through an agent, and reads why.
+    const standing = await input.customerStanding;
+    if (standing.holdReason !== null) return refuse(403, 'CUSTOMER_ON_HOLD', 'orders.customer_on_hold', { reason: standing.holdReason });
     // Spec §8 "The shop is currently closed!": a closed shop takes no order (the drawer shows 'closed' too).
     if (!cart.rules.open) return refuse(400, 'SHOP_CLOSED', 'cart.closed');
     if (input.lines.length === 0) return refuse(400, 'EMPTY_CART', 'orders.empty_cart');
@@ -236,12 +240,20 @@ export async function priceOrder(app: FastifyInstance, input: OrderPricingInput)
     if (goods.subtotalCents < cart.rules.minAmountCents) {
       return refuse(400, 'BELOW_MIN_AMOUNT', 'orders.min_spend', { amount: formatCents(cart.rules.minAmountCents, locale) });
     }
-    const paymentRefusal = paymentTypeRefusal(input.paymentType, {
-      shippingType: input.shippingType,
-      payLaterAllowed: shop.payLater && (await input.customerPayLater),
-    });
+    const paymentRefusal = paymentTypeRefusal(
+      input.paymentType,
+      { shippingType: input.shippingType, payLaterAllowed: shop.payLater && standing.payLater, credit: standing.credit },
+      totals.totalCents,
+    );
     if (paymentRefusal === 'cash_on_pickup') return refuse(400, 'CASH_ON_PICKUP', 'orders.cash_on_pickup');
     if (paymentRefusal === 'pay_later_not_allowed') return refuse(400, 'PAY_LATER_NOT_ALLOWED', 'orders.pay_later_not_allowed');
+    if (paymentRefusal === 'pay_later_over_limit') {
+      return refuse(400, 'PAY_LATER_OVER_LIMIT', 'orders.pay_later_over_limit', {
+        limit: formatCents(standing.credit.limitCents ?? 0, locale),
+        unpaid: formatCents(standing.credit.unpaidCents, locale),
+        room: formatCents(payLaterRoomCents(standing.credit) ?? 0, locale),
+      });
+    }
     const notHeld = await userCouponsNotHeld(app, input.customer.customerId, appliedCoupons);
     if (notHeld.length > 0) {
       return refuse(400, 'COUPON_NOT_HELD', 'orders.coupon_not_held', { code: notHeld.map((c) => c.code).join(', ') });

@@ -9,6 +9,7 @@ import { LoginModalHost } from '../../features/account/components/login-modal-ho
 import { CART_SLOTS } from '../../features/cart/components/add-to-cart-controls';
 import { LazyCart } from '../../features/cart/components/lazy-cart';
 import { afterCartRestored, cartStore } from '../../features/cart/stores/cart-instance';
+import { HoldBanner } from '../../features/customer-standing/components/hold-banner';
 import { MENU_QUERY_ROOT } from '../../features/catalogue/api/get-menu';
 import { PositionDialogHost } from '../../features/position/components/position-dialog-host';
 import { onShopChange, positionStore, usePositionStore } from '../../features/position/stores/position-store';
@@ -101,6 +102,7 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
           <Navbar chrome={chrome} />
         </div>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <HoldBanner />
           {children}
         </main>
         {chrome.footer === 'light' ? <LightFooter /> : <Footer />}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatCents } from '../../../../core/format/currency';
 import { fromCents, toCents } from '../../../../core/money';
 import type { PlacedOrder } from '../../../../core/schemas/checkout';
 import type { ShippingType } from '../../../../core/schemas/common';
@@ -28,6 +29,7 @@ import { checkoutAttempts } from '../utils/attempt-key';
 import { chooseAddressPath } from '../utils/checkout-route';
 import { formatServiceDate, formatSlot } from '../utils/format-service';
 import { changePaymentType, changeShippingType, pickerTypes, type PaymentNotice } from '../utils/payment-rules';
+import { payLaterCreditExceeded } from '../utils/pay-later-credit';
 import { resolveChoices } from '../utils/resolve-choices';
 import { tipCents } from '../utils/tips';
 import { AddressSection } from './address-section';
@@ -227,6 +229,16 @@ function CheckoutForm({
         .filter((line) => line.code === 'subtotal' || line.code === 'discount')
         .reduce((sum, line) => sum + toCents(line.amount), 0)
     : 0;
+  // Issue 17: Pay Later stays listed but says why it cannot take this order.
+  const overCredit = payLaterCreditExceeded(options.data?.pay_later_credit ?? null, quoteData);
+  const unavailableTypes = overCredit
+    ? {
+        pay_later: t('payment.ui.types.pay_later_over_limit', {
+          limit: formatCents(overCredit.limitCents ?? 0, locale),
+          unpaid: formatCents(overCredit.unpaidCents, locale),
+        }),
+      }
+    : undefined;
   // Kept across a failed quote, so a refused quote does not reset a percentage tip to 0.
   if (quoteData && goodsCents !== lastGoodsCents) setLastGoodsCents(goodsCents);
 
@@ -448,7 +460,7 @@ function CheckoutForm({
           onOptimal={calculateOptimal}
         />
         <CheckoutSection title={t('checkout.payment.title')}>
-          {renderPaymentPicker({ shippingType: method, allowedTypes, value: payment, onChange: changePayment })}
+          {renderPaymentPicker({ shippingType: method, allowedTypes, value: payment, onChange: changePayment, unavailable: unavailableTypes })}
           {choiceError ? (
             <p
               ref={choiceErrorRef}

@@ -45,6 +45,8 @@ export interface PaymentPickerSlotProps {
   allowedTypes: readonly PaymentType[];
   value: CheckoutPaymentChoice;
   onChange: (next: CheckoutPaymentChoice) => void;
+  /** Types shown but not selectable for this order, with the reason the buyer reads (issue 17: Pay Later over the credit limit). */
+  unavailable?: Partial<Record<PaymentType, string>>;
 }
 
 /** Charging a placed order (card or PAD): charges, then goes to the payment result itself. */

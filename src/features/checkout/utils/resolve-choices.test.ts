@@ -22,6 +22,7 @@ const options: CheckoutOptions = {
     },
     { id: 2, name: 'Ottawa', address: '2625 Sheffield Rd', postal_code: 'K1B 3V7', tel: '613', latitude: '45', longitude: '-75', pickup_days: [] },
   ],
+  pay_later_credit: null,
   payment_types: ['card', 'pad', 'cash'],
   min_amount: 0,
   min_payable: 0.5,

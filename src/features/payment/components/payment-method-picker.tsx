@@ -16,8 +16,13 @@ export interface PaymentChoice {
 }
 
 /** Spec §4 Shipping type and payment: cash (pay on arrival) is for delivery orders only. */
-export function isSelectable(type: PaymentType, shippingType: ShippingType, allowedTypes: readonly PaymentType[]): boolean {
-  return allowedTypes.includes(type) && !(type === 'cash' && shippingType === 'pickup');
+export function isSelectable(
+  type: PaymentType,
+  shippingType: ShippingType,
+  allowedTypes: readonly PaymentType[],
+  unavailable: Partial<Record<PaymentType, string>> = {},
+): boolean {
+  return allowedTypes.includes(type) && !(type === 'cash' && shippingType === 'pickup') && unavailable[type] === undefined;
 }
 
 /** Whether the choice can be paid as it stands ('Please choose a credit card' / 'Please select bank card'). */
@@ -26,6 +31,8 @@ export function choiceProblem(choice: PaymentChoice): 'card_required' | 'pad_req
   if (choice.type === 'pad' && choice.padAccountId === null) return 'pad_required';
   return null;
 }
+
+const NONE_UNAVAILABLE: Partial<Record<PaymentType, string>> = {};
 
 const LABEL_KEYS = {
   card: 'payment.ui.types.card',
@@ -51,18 +58,21 @@ export function PaymentMethodPicker({
   allowedTypes,
   value,
   onChange,
+  unavailable = NONE_UNAVAILABLE,
 }: {
   shippingType: ShippingType;
   allowedTypes: readonly PaymentType[];
   value: PaymentChoice;
   onChange: (next: PaymentChoice) => void;
+  /** Shown, disabled, with this reason as the note (Pay Later over the credit limit). */
+  unavailable?: Partial<Record<PaymentType, string>>;
 }) {
   const { t } = useTranslation();
   const name = useId();
   const legendId = useId();
   // Show every allowed type in the spec's order; cash stays visible on pickup, disabled with the reason.
   const shown = PAYMENT_TYPES.filter((type) => allowedTypes.includes(type));
-  const selectable = shown.filter((type) => isSelectable(type, shippingType, allowedTypes));
+  const selectable = shown.filter((type) => isSelectable(type, shippingType, allowedTypes, unavailable));
 
   useEffect(() => {
     if (selectable.length > 0 && !selectable.includes(value.type)) {
@@ -98,7 +108,7 @@ export function PaymentMethodPicker({
             className={clsx(
               'rounded-card border bg-surface transition-colors',
               checked ? 'border-brand-700 shadow-card' : 'border-line',
-              !enabled && 'opacity-70',
+              !enabled && !unavailable[type] && 'opacity-70',
             )}
           >
             <label className={clsx('flex items-start gap-3 px-4 py-3.5', enabled ? 'cursor-pointer' : 'cursor-not-allowed')}>
@@ -118,8 +128,9 @@ export function PaymentMethodPicker({
                   {type === 'card' ? <Tag tone="muted">{t('payment.ui.types.card_fee_tag')}</Tag> : null}
                   {type === 'pad' ? <Tag tone="brand">{t('payment.ui.types.pad_cashback_tag')}</Tag> : null}
                 </span>
-                <span id={noteId} className="text-sm text-ink-muted">
-                  {type === 'cash' && shippingType === 'pickup' ? t('payment.ui.types.cash_pickup_disabled') : t(NOTE_KEYS[type])}
+                <span id={noteId} className={clsx('text-sm', unavailable[type] ? 'font-medium text-danger-700' : 'text-ink-muted')} data-testid={`payment-note-${type}`}>
+                  {unavailable[type] ??
+                    (type === 'cash' && shippingType === 'pickup' ? t('payment.ui.types.cash_pickup_disabled') : t(NOTE_KEYS[type]))}
                 </span>
               </span>
             </label>
