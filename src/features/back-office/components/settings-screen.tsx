@@ -35,12 +35,12 @@ export function SettingsScreen() {
             </select>
           </div>
           <div className="grid gap-6 xl:grid-cols-2">
-            {/* Keyed by what was loaded: a reload after a save starts the form from the stored values. */}
-            <ShopSettingsForm key={JSON.stringify(page.data.shop)} shop={page.data.shop} />
+            {/* Keyed by the shop: another shop starts a fresh form; a save keeps the form (and its "saved"). */}
+            <ShopSettingsForm key={page.data.shop.shop_id} shop={page.data.shop} />
             <div className="space-y-6">
               {page.data.warehouses.length === 0 ? <p className="text-sm text-ink-muted">{t('backOffice.settings.warehouse.none')}</p> : null}
               {page.data.warehouses.map((w) => (
-                <WarehouseHoursForm key={JSON.stringify(w)} warehouse={w} />
+                <WarehouseHoursForm key={w.warehouse_id} warehouse={w} />
               ))}
             </div>
           </div>
