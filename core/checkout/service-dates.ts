@@ -1,11 +1,14 @@
-import { ontarioHoliday } from '../calendar/ontario-holidays';
+import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule, isClosedDate, isDeliveryDay } from '../calendar/delivery-schedule';
 import { addDays, formatClock, parseClock, STORE_TIME_ZONE, weekdayOf, zonedMoment } from '../calendar/local-time';
 
 /**
  * When an order can arrive or be picked up (spec §9 Delivery and pickup, DECISIONS.md): delivery is
- * next day 08:00–23:00, never on Sunday; Saturday and Sunday orders go out Monday; Friday orders may
- * choose Saturday or Monday; the day ends at 23:59 Toronto time; nothing moves on Ontario public
- * holidays. Pickup follows the warehouse's own hours, allowing one hour of preparation.
+ * the next delivery day 08:00–23:00. The shop's schedule (core/calendar/delivery-schedule.ts, set in
+ * the back office) says which weekdays are delivered, when the order day ends, whether Friday orders
+ * may choose between the next two delivery days and which days are closed; its defaults are today's
+ * rules: never on Sunday, so Saturday and Sunday orders go out Monday, Friday orders may choose
+ * Saturday or Monday, the day ends at 23:59 Toronto time, nothing moves on Ontario public holidays.
+ * Pickup follows the warehouse's own hours and closed dates, allowing one hour of preparation.
  */
 
 export const DELIVERY_WINDOW = { start: 8 * 60, end: 23 * 60 } as const;
@@ -13,27 +16,31 @@ export const DELIVERY_WINDOW = { start: 8 * 60, end: 23 * 60 } as const;
 export const SLOT_MINUTES = 30;
 export const PICKUP_PREPARATION_MINUTES = 60;
 
-const SUNDAY = 6;
+const FRIDAY = 4;
+/** No schedule closes more than a year in a row: past it, nothing is offered. */
+const LOOK_AHEAD_DAYS = 400;
 
-/** The next date on or after `date` that is neither a Sunday nor a public holiday. */
-function nextDeliveryDay(date: string): string {
+/** The first delivery day on or after `date`, or undefined when none comes within the look-ahead. */
+function nextDeliveryDay(date: string, schedule: DeliverySchedule): string | undefined {
   let day = date;
-  while (weekdayOf(day) === SUNDAY || ontarioHoliday(day)) day = addDays(day, 1);
-  return day;
+  for (let i = 0; i < LOOK_AHEAD_DAYS; i += 1, day = addDays(day, 1)) if (isDeliveryDay(day, schedule)) return day;
+  return undefined;
+}
+
+/** The order's local date: the day it was placed, or the next one when placed after the cut-off. */
+export function orderDay(now: Date, schedule: DeliverySchedule = DEFAULT_DELIVERY_SCHEDULE, timeZone = STORE_TIME_ZONE): string {
+  const { date, minutes } = zonedMoment(now, timeZone);
+  const cutoff = parseClock(schedule.cutoff) ?? 24 * 60;
+  return minutes > cutoff ? addDays(date, 1) : date;
 }
 
 /** Delivery dates offered for an order placed at `now`, earliest first (one, or two on Fridays). */
-export function deliveryDates(now: Date, timeZone = STORE_TIME_ZONE): string[] {
-  const { date, weekday } = zonedMoment(now, timeZone);
-  const candidates =
-    weekday === 4
-      ? [addDays(date, 1), addDays(date, 3)] // Friday: Saturday or Monday
-      : weekday === 5
-        ? [addDays(date, 2)] // Saturday → Monday
-        : weekday === 6
-          ? [addDays(date, 1)] // Sunday → Monday
-          : [addDays(date, 1)];
-  return [...new Set(candidates.map(nextDeliveryDay))].sort();
+export function deliveryDates(now: Date, schedule: DeliverySchedule = DEFAULT_DELIVERY_SCHEDULE, timeZone = STORE_TIME_ZONE): string[] {
+  const day = orderDay(now, schedule, timeZone);
+  const candidates = [nextDeliveryDay(addDays(day, 1), schedule)];
+  // Friday: Saturday, or what Monday's order would get (the weekend's orders go out then).
+  if (schedule.friday_choice && weekdayOf(day) === FRIDAY) candidates.push(nextDeliveryDay(addDays(day, 3), schedule));
+  return [...new Set(candidates.filter((d): d is string => d !== undefined))].sort();
 }
 
 /** 30-minute 'arrive around' slots of the delivery window: 08:00 … 22:30. */
@@ -43,14 +50,15 @@ export function deliverySlots(): string[] {
   return slots;
 }
 
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** The weekday names of stored warehouse hours (spec §3 Warehouse), 0 = Monday. */
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** A warehouse's "Day,HH:MM-HH:MM" entries (spec §3 Warehouse) → opening minutes per weekday. */
 export function openingHours(entries: readonly string[]): Map<number, { open: number; close: number }> {
   const hours = new Map<number, { open: number; close: number }>();
   for (const entry of entries) {
     const [dayName = '', ...rest] = entry.split(',');
-    const weekday = WEEKDAY_NAMES.indexOf(dayName.trim());
+    const weekday = (WEEKDAY_NAMES as readonly string[]).indexOf(dayName.trim());
     const [from = '', to = ''] = rest.join(',').split('-');
     const open = parseClock(from);
     const close = parseClock(to);
@@ -65,15 +73,24 @@ export interface PickupDay {
   slots: string[];
 }
 
+/** A warehouse's own closed dates ('YYYY-MM-DD', beyond Ontario's public holidays). */
+export type WarehouseClosures = readonly string[];
+
 /** Pickup days within `days` days of `now` with at least one slot left, earliest first. */
-export function pickupDays(now: Date, entries: readonly string[], days = 7, timeZone = STORE_TIME_ZONE): PickupDay[] {
+export function pickupDays(
+  now: Date,
+  entries: readonly string[],
+  days = 7,
+  timeZone = STORE_TIME_ZONE,
+  closedDates: WarehouseClosures = [],
+): PickupDay[] {
   const hours = openingHours(entries);
   const here = zonedMoment(now, timeZone);
   const result: PickupDay[] = [];
   for (let i = 0; i < days; i += 1) {
     const date = addDays(here.date, i);
     const open = hours.get(weekdayOf(date));
-    if (!open || ontarioHoliday(date)) continue;
+    if (!open || isClosedDate(date, { ontario_holidays: true, closed_dates: closedDates })) continue;
     const earliest = i === 0 ? Math.max(open.open, here.minutes + PICKUP_PREPARATION_MINUTES) : open.open;
     const first = Math.ceil(earliest / SLOT_MINUTES) * SLOT_MINUTES;
     const slots: string[] = [];

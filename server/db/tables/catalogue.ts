@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DeliverySchedule } from '../../../core/calendar/delivery-schedule';
 import type { LocalizedText } from '../../../core/schemas/common';
 import { createdAt, updatedAt } from './columns';
 
@@ -33,6 +34,8 @@ export interface ShopSettings {
   payment_charge_fee_percent: number;
   delivery_time_minutes: number;
   time_zone: string;
+  /** The delivery calendar set in the back office; absent: today's rules (core's DEFAULT_DELIVERY_SCHEDULE). */
+  delivery?: DeliverySchedule;
 }
 
 export interface GeoPolygon {
@@ -77,6 +80,8 @@ export const warehouses = pgTable('warehouses', {
   /** "day,hours" strings as the spec shows them, e.g. "Monday,13:00-16:00", "Sunday,Closed". */
   normalOperation: jsonb('normal_operation').$type<string[]>().notNull(),
   prepMinutes: integer('prep_minutes').notNull().default(60),
+  /** Closed dates ('YYYY-MM-DD') beyond Ontario's public holidays, set in the back office. */
+  closedDates: jsonb('closed_dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
 });
 
 export const areas = pgTable('areas', {

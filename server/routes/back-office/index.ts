@@ -5,6 +5,7 @@ import { noQuerySchema } from '../../../core/schemas/common';
 import { requireStaff } from '../../plugins/auth';
 import { backOfficeOverview } from '../../services/back-office/overview';
 import customerRoutes from './customers';
+import settingsRoutes from './settings';
 
 /**
  * The back office's API (issue 17): every route under /api/back-office, for managers and supervisors.
@@ -22,6 +23,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(customerRoutes);
+  await app.register(settingsRoutes);
 };
 
 export default backOfficeRoutes;

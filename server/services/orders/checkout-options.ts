@@ -1,5 +1,7 @@
 import { offeredPaymentTypes } from '../../../core/checkout/checkout-rules';
 import { MIN_PAYABLE_CENTS } from '../../../core/checkout/order-totals';
+import { deliverySchedule } from '../../../core/calendar/delivery-schedule';
+import { STORE_TIME_ZONE } from '../../../core/calendar/local-time';
 import { deliveryDates, deliverySlots, pickupDays } from '../../../core/checkout/service-dates';
 import { fromCents } from '../../../core/money';
 import type { CheckoutOptions, PickupWarehouse } from '../../../core/schemas/checkout';
@@ -26,7 +28,7 @@ export function pickupWarehouseView(warehouse: WarehouseRow, now: Date, locale: 
     tel: warehouse.tel,
     latitude: warehouse.lat,
     longitude: warehouse.lng,
-    pickup_days: pickupDays(now, warehouse.normalOperation),
+    pickup_days: pickupDays(now, warehouse.normalOperation, 7, STORE_TIME_ZONE, warehouse.closedDates),
   };
 }
 
@@ -37,7 +39,7 @@ export function checkoutOptions(
 ): CheckoutOptions {
   return {
     shop_id: shop.id,
-    delivery_dates: deliveryDates(q.now),
+    delivery_dates: deliveryDates(q.now, deliverySchedule(shop.settings.delivery)),
     delivery_slots: deliverySlots(),
     warehouses: shop.customerPickup ? shopWarehouses(snapshot, shop.id).map((w) => pickupWarehouseView(w, q.now, q.locale)) : [],
     payment_types: offeredPaymentTypes({ shippingType: q.shippingType, payLaterAllowed: shop.payLater && q.standing.payLater }),

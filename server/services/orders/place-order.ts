@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
 import { ORDER_NUMBER_ID_DIGITS, orderNumberPrefix, timePreferenceOffered } from '../../../core/checkout/checkout-rules';
 import { deliveryDates, deliverySlots, pickupDays } from '../../../core/checkout/service-dates';
-import { zonedMoment } from '../../../core/calendar/local-time';
+import { deliverySchedule } from '../../../core/calendar/delivery-schedule';
+import { STORE_TIME_ZONE, zonedMoment } from '../../../core/calendar/local-time';
 import { buildCartLine } from '../../../core/cart-line/cart-line';
 import { rowUnitPriceCents } from '../../../core/cart-line/cart-pricing';
 import { lineTitle, optionsText } from '../../../core/cart-line/line-text';
@@ -27,7 +28,7 @@ import {
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import type { CustomerCaller } from '../../plugins/auth';
 import { recordAudit } from '../agent/audit';
-import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
+import type { CatalogueSnapshot, ProductRecord, ShopRow } from '../catalogue-snapshot';
 import { productName } from '../catalogue-views';
 import { shopForPoint } from '../delivery-zones';
 import { catalogueChanged } from './catalogue-bump';
@@ -79,12 +80,27 @@ function lineName(row: PricedCartRow): LocalizedText {
   return { en: name('en'), cn: name('cn'), fr: name('fr') };
 }
 
-/** The calendar of one minute (delivery dates change at midnight only): Intl date parts cost more than an order's pricing. */
-let calendarMinute: { minute: number; deliveryDates: string[]; localDate: string } | undefined;
-function calendarAt(now: Date): { deliveryDates: string[]; localDate: string } {
+/**
+ * The calendar of one minute for one shop's settings row (delivery dates change at the cut-off and at
+ * midnight only): Intl date parts cost more than an order's pricing. A settings change reloads the
+ * snapshot, so a new row object is a new key.
+ */
+const calendarMinutes = new WeakMap<object, { minute: number; deliveryDates: string[] }>();
+function deliveryDatesAt(now: Date, shopSettings: ShopRow['settings']): string[] {
   const minute = Math.floor(now.getTime() / 60_000);
-  if (calendarMinute?.minute !== minute) calendarMinute = { minute, deliveryDates: deliveryDates(now), localDate: zonedMoment(now).date };
-  return calendarMinute;
+  let calendar = calendarMinutes.get(shopSettings);
+  if (calendar?.minute !== minute) {
+    calendar = { minute, deliveryDates: deliveryDates(now, deliverySchedule(shopSettings.delivery)) };
+    calendarMinutes.set(shopSettings, calendar);
+  }
+  return calendar.deliveryDates;
+}
+
+let localDateMinute: { minute: number; localDate: string } | undefined;
+function localDateAt(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (localDateMinute?.minute !== minute) localDateMinute = { minute, localDate: zonedMoment(now).date };
+  return localDateMinute.localDate;
 }
 
 interface Destination {
@@ -105,7 +121,8 @@ function destination(
     if (shopForPoint(snapshot.shops.values(), Number(address.latitude), Number(address.longitude))?.id !== body.shop_id) {
       throw badRequest('ADDRESS_OUT_OF_ZONE', 'orders.address_out_of_zone');
     }
-    const dates = calendarAt(now).deliveryDates;
+    const shop = snapshot.shops.get(body.shop_id);
+    const dates = shop ? deliveryDatesAt(now, shop.settings) : [];
     if (!dates.includes(body.service_date)) throw badRequest('DATE_NOT_OFFERED', 'orders.date_not_offered', { dates: dates.join(', ') });
     if (!timePreferenceOffered(body.time_preference, deliverySlots())) throw badRequest('SLOT_NOT_OFFERED', 'orders.slot_not_offered');
     return {
@@ -125,7 +142,7 @@ function destination(
   const shop = snapshot.shops.get(body.shop_id);
   const warehouse = snapshot.warehouses.find((w) => w.id === body.warehouse_id && w.shopId === body.shop_id);
   if (!warehouse || !shop?.customerPickup) throw badRequest('WAREHOUSE_NOT_FOUND', 'orders.warehouse_not_found');
-  const days = pickupDays(now, warehouse.normalOperation);
+  const days = pickupDays(now, warehouse.normalOperation, 7, STORE_TIME_ZONE, warehouse.closedDates);
   const day = days.find((d) => d.date === body.service_date);
   if (!day) throw badRequest('DATE_NOT_OFFERED', 'orders.pickup_day_not_offered', { dates: days.map((d) => d.date).join(', ') });
   if (!timePreferenceOffered(body.time_preference, day.slots)) throw badRequest('SLOT_NOT_OFFERED', 'orders.slot_not_offered');
@@ -261,7 +278,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
       body,
       customerId: caller.customerId,
       agentId: caller.agentId,
-      orderNoPrefix: orderNumberPrefix(calendarAt(now).localDate),
+      orderNoPrefix: orderNumberPrefix(localDateAt(now)),
       destination: where,
       locale,
       pricing,

@@ -9,5 +9,6 @@ export function backOfficeRoutes(): RouteObject[] {
   return [
     { path: 'back-office', lazy: async () => ({ Component: (await import('./back-office/overview-page')).BackOfficeOverviewPage }) },
     { path: 'back-office/customers', lazy: async () => ({ Component: (await import('./back-office/customers-page')).BackOfficeCustomersPage }) },
+    { path: 'back-office/settings', lazy: async () => ({ Component: (await import('./back-office/settings-page')).BackOfficeSettingsPage }) },
   ];
 }

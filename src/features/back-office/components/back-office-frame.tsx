@@ -15,6 +15,7 @@ type AreaLabel = Exclude<keyof (typeof en)['backOffice']['nav'], 'label'>;
 export const BACK_OFFICE_AREAS: readonly { path: string; label: AreaLabel; end?: boolean }[] = [
   { path: paths.backOffice, label: 'overview', end: true },
   { path: paths.backOfficeCustomers, label: 'customers' },
+  { path: paths.backOfficeSettings, label: 'settings' },
 ];
 
 /** The frame of every back-office page: the areas as tabs, then the page's title with its lead and actions. */

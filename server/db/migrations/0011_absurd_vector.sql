@@ -1,0 +1,1 @@
+ALTER TABLE "warehouses" ADD COLUMN "closed_dates" jsonb DEFAULT '[]'::jsonb NOT NULL;
