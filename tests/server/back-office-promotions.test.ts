@@ -248,7 +248,7 @@ describe.each(dbTargets())('back-office promotions on %s', (target) => {
     expect(created.statusCode, created.body).toBe(200);
     const combo = promotionRowResponseSchema.parse(created.json()).data;
     const offered = async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/promotion/product_combo_sale_v2?shop_id=${DEFAULT_SHOP_ID}&page=1`, headers: t.headers() });
+      const res = await t.app.inject({ method: 'GET', url: `/api/promotion/product_combo_sale_v2?shop_id=${DEFAULT_SHOP_ID}&page=1&product_id=${others[0]!.id}`, headers: t.headers() });
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as { data: { combos: { id: number }[] } }).data.combos.some((c) => c.id === combo.id);
     };
