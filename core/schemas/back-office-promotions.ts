@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, localizedTextSchema, okEnvelope } from './common';
+import { idParam, okEnvelope } from './common';
 
 /**
  * Promotions in the back office (issue 17): spend tiers (discount_events shop_full_discount), coupons,
