@@ -18,7 +18,10 @@ import { PromotionHistoryDialog } from './promotion-history-dialog';
 const STATUS_TONE: Record<PromotionRow['status'], Tone> = { scheduled: 'info', running: 'brand', ended: 'muted', off: 'warning' };
 const column = createColumnHelper<PromotionRow>();
 
-/** /back-office/promotions: one tab per kind, each a table with its status, edit, switch off and history. */
+/**
+ * /back-office/promotions: one tab per kind, each a table with its status, edit, switch off and history
+ * (title, status and actions first: on a phone the table scrolls sideways to the dates and shop).
+ */
 export function PromotionsScreen() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<PromotionKind>('tier');
@@ -66,26 +69,7 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
     () => [
       column.accessor('title', {
         header: () => t('backOffice.promotions.col.title'),
-        cell: (info) => <span className="font-medium break-words text-ink">{info.getValue()}</span>,
-      }),
-      column.accessor('shop_id', {
-        header: () => t('backOffice.promotions.col.shop'),
-        cell: (info) => {
-          const id = info.getValue();
-          return id === null ? t('backOffice.promotions.all_shops') : (shopName.get(id) ?? `#${id}`);
-        },
-      }),
-      column.display({
-        id: 'dates',
-        header: () => t('backOffice.promotions.col.dates'),
-        cell: ({ row }) => (
-          <span className="text-xs whitespace-nowrap text-ink-muted">
-            {t('backOffice.promotions.dates', {
-              start: row.original.starts_at ? day.format(new Date(row.original.starts_at)) : t('backOffice.promotions.no_date'),
-              end: row.original.ends_at ? day.format(new Date(row.original.ends_at)) : t('backOffice.promotions.no_date'),
-            })}
-          </span>
-        ),
+        cell: (info) => <span className="block min-w-40 font-medium break-words text-ink">{info.getValue()}</span>,
       }),
       column.accessor('status', {
         header: () => t('backOffice.promotions.col.status'),
@@ -97,7 +81,7 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
         cell: ({ row }) => {
           const p = row.original;
           return (
-            <span className="flex flex-wrap gap-1">
+            <span className="flex flex-wrap gap-1 [&>button]:whitespace-nowrap">
               <button type="button" className={buttonStyles.quiet} aria-label={t('backOffice.promotions.edit_label', { title: p.title })} onClick={() => setEditing(p)}>
                 {t('backOffice.promotions.edit')}
               </button>
@@ -121,6 +105,25 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
             </span>
           );
         },
+      }),
+      column.accessor('shop_id', {
+        header: () => t('backOffice.promotions.col.shop'),
+        cell: (info) => {
+          const id = info.getValue();
+          return id === null ? t('backOffice.promotions.all_shops') : (shopName.get(id) ?? `#${id}`);
+        },
+      }),
+      column.display({
+        id: 'dates',
+        header: () => t('backOffice.promotions.col.dates'),
+        cell: ({ row }) => (
+          <span className="text-xs whitespace-nowrap text-ink-muted">
+            {t('backOffice.promotions.dates', {
+              start: row.original.starts_at ? day.format(new Date(row.original.starts_at)) : t('backOffice.promotions.no_date'),
+              end: row.original.ends_at ? day.format(new Date(row.original.ends_at)) : t('backOffice.promotions.no_date'),
+            })}
+          </span>
+        ),
       }),
     ],
     [t, shopName, day, switchOff, onNotice],
