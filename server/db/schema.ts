@@ -14,3 +14,4 @@ export * from './tables/fulfilment';
 export * from './tables/photos';
 export * from './tables/activity';
 export * from './tables/customer-holds';
+export * from './tables/promotion-audit';

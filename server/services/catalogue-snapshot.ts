@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { isRunning } from '../../core/promotions/promotion-status';
 import type { Database } from '../db/client';
 import {
   areas,
@@ -51,6 +52,13 @@ export interface CatalogueSnapshot {
   /** shop id → combo sales on offer, in display order. */
   combos: Map<number, ComboRow[]>;
 }
+
+/** A combo is on sale while switched on and within its dates (none: no limit), the back office's reading too. */
+export const comboOnSale = (row: ComboRow, now: Date): boolean =>
+  isRunning({ enabled: row.status === 1, startsAt: row.startsAt?.getTime() ?? null, endsAt: row.endsAt?.getTime() ?? null }, now.getTime());
+
+/** Combos start and end on the minute: views of them are built once a minute. */
+export const comboMinute = (now: Date): number => Math.floor(now.getTime() / 60_000);
 
 const STOCK_CHANGES = sql.identifier(catalogueStockChanges.seqName!);
 

@@ -274,6 +274,9 @@ export const productCombos = pgTable(
     /** 1 on sale, 0 withdrawn. */
     status: smallint('status').notNull().default(1),
     position: integer('position').notNull().default(0),
+    /** On sale from / until (null: no limit); set in the back office. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('product_combos_shop_idx').on(t.shopId, t.position)],
 );

@@ -33,6 +33,8 @@ export const coupons = pgTable('coupons', {
   userCoupon: boolean('user_coupon').notNull().default(true),
   perUserLimit: integer('per_user_limit').notNull().default(1),
   totalLimit: integer('total_limit').notNull().default(0),
+  /** Switched off in the back office: no cart takes it, whatever its dates. */
+  enabled: boolean('enabled').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
@@ -59,6 +61,8 @@ export const couponPackages = pgTable('coupon_packages', {
   description: jsonb('description').$type<LocalizedText>().notNull(),
   couponIds: jsonb('coupon_ids').$type<number[]>().notNull(),
   shopId: integer('shop_id').references(() => shops.id),
+  /** Switched off in the back office: no longer offered, whatever its dates. */
+  enabled: boolean('enabled').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),

@@ -6,6 +6,7 @@ import { requireStaff } from '../../plugins/auth';
 import { backOfficeOverview } from '../../services/back-office/overview';
 import customerRoutes from './customers';
 import settingsRoutes from './settings';
+import promotionRoutes from './promotions';
 
 /**
  * The back office's API (issue 17): every route under /api/back-office, for managers and supervisors.
@@ -24,6 +25,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(customerRoutes);
   await app.register(settingsRoutes);
+  await app.register(promotionRoutes);
 };
 
 export default backOfficeRoutes;

@@ -18,6 +18,7 @@ import { requireShop, requireShopProduct } from '../../services/catalogue-lookup
 import { productSummary } from '../../services/catalogue-views';
 import { saveArrivalReminder } from '../../services/product-extras/arrival-reminders';
 import { comboOffers, comboPage, filterCombos } from '../../services/product-extras/combo-sales';
+import { comboMinute } from '../../services/catalogue-snapshot';
 import { recommendations } from '../../services/product-extras/recommendations';
 import { superTrial } from '../../services/product-extras/super-trial';
 import { listedInShop } from '../../services/product-extras/shop-stock';
@@ -65,8 +66,9 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     const { shop_id, product_id, page, cart_product_ids, tag, keyword } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
-    const offers = app.catalogue.memo(snapshot, `combos:${shop_id}:${request.locale}`, () =>
-      comboOffers(snapshot, shop_id, request.locale),
+    const now = app.clock();
+    const offers = app.catalogue.memo(snapshot, `combos:${shop_id}:${request.locale}:${comboMinute(now)}`, () =>
+      comboOffers(snapshot, shop_id, request.locale, now),
     );
     const matching = filterCombos(offers, { productId: product_id, tag, keyword });
     return { status: 1, data: comboPage(matching, page, cart_product_ids ?? []) };

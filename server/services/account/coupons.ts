@@ -83,7 +83,7 @@ export async function userCouponGroups(db: Database, customerId: number, now: Da
   return groups;
 }
 
-const live = (now: Date) => and(lte(couponPackages.startsAt, now), gt(couponPackages.endsAt, now));
+const live = (now: Date) => and(eq(couponPackages.enabled, true), lte(couponPackages.startsAt, now), gt(couponPackages.endsAt, now));
 
 async function couponsById(db: Pick<Database, 'select'>, ids: readonly number[]): Promise<Map<number, CouponRow>> {
   if (ids.length === 0) return new Map();

@@ -23,7 +23,7 @@ import type {
 import type { Locale, ShippingType } from '../../../core/schemas/common';
 import type { CartShopRules } from '../../../core/pricing/shop-rules';
 import { requireShop } from '../catalogue-lookup';
-import type { CatalogueSnapshot } from '../catalogue-snapshot';
+import { comboMinute, comboOnSale, type CatalogueSnapshot } from '../catalogue-snapshot';
 import { productName } from '../catalogue-views';
 import { type IndexedLine, type IndexedProduct, pricingIndex } from './pricing-index';
 import { shopRules } from './shop-rules';
@@ -79,10 +79,10 @@ function translate(t: TFunction, locale: Locale, key: string, params: Record<str
 }
 
 /** The shop's combos on sale with their items at current prices (memoized per snapshot). */
-function comboDeals(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number): ComboDeal[] {
-  return app.catalogue.memo(snapshot, `cart-combos:${shopId}`, () =>
+function comboDeals(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number, now: Date): ComboDeal[] {
+  return app.catalogue.memo(snapshot, `cart-combos:${shopId}:${comboMinute(now)}`, () =>
     (snapshot.combos.get(shopId) ?? [])
-      .filter((row) => row.status === 1)
+      .filter((row) => comboOnSale(row, now))
       .map((row) => ({
         comboId: row.id,
         priceCents: row.comboPriceCents,
@@ -149,7 +149,7 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     lines: checked,
     fullDiscountTiers: rules.tiers,
     orderLimitTimes: rules.orderLimitTimes,
-    combos: claims.length === 0 ? undefined : { deals: comboDeals(app, snapshot, shopId), claims: claims.map((c) => ({ comboId: c.combo_id, times: c.times })) },
+    combos: claims.length === 0 ? undefined : { deals: comboDeals(app, snapshot, shopId, app.clock()), claims: claims.map((c) => ({ comboId: c.combo_id, times: c.times })) },
   });
   const { totals } = pricing;
   const rows: PricedCartRow[] = pricing.rows.map(({ line, total, refusal }, i) => {

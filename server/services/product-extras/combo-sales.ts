@@ -1,7 +1,7 @@
 import { fromCents } from '../../../core/money';
 import type { Locale, LocalizedText } from '../../../core/schemas/common';
 import { COMBO_PAGE_SIZE, type Combo } from '../../../core/schemas/product-extras';
-import type { CatalogueSnapshot, ComboRow } from '../catalogue-snapshot';
+import { comboOnSale, type CatalogueSnapshot, type ComboRow } from '../catalogue-snapshot';
 import { productSummary } from '../catalogue-views';
 import { inStock, listedInShop, type StockedProduct } from './shop-stock';
 
@@ -31,9 +31,10 @@ const allLanguages = (text: LocalizedText) => [text.en, text.cn, text.fr];
  * A combo with an item the shop no longer sells, has delisted or has run out of is not offered: it
  * could not be bought as a whole.
  */
-export function comboOffers(snapshot: CatalogueSnapshot, shopId: number, locale: Locale): ComboOffer[] {
+export function comboOffers(snapshot: CatalogueSnapshot, shopId: number, locale: Locale, now: Date): ComboOffer[] {
   const offers: ComboOffer[] = [];
   for (const row of snapshot.combos.get(shopId) ?? []) {
+    if (!comboOnSale(row, now)) continue;
     const offer = comboOffer(snapshot, shopId, row, locale);
     if (offer) offers.push(offer);
   }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Coupon } from '../../../core/promotions/coupons';
 import type { LocalizedText } from '../../../core/schemas/common';
 import type { Database } from '../../db/client';
@@ -39,7 +40,8 @@ export class CouponCache {
   }
 
   private async load(): Promise<CouponSet> {
-    const rows = await this.db.select().from(coupons);
+    // A coupon switched off in the back office is as good as unknown to every cart.
+    const rows = await this.db.select().from(coupons).where(eq(coupons.enabled, true));
     const list: StoredCoupon[] = rows.map((r) => ({
       id: r.id,
       code: r.code,

@@ -10,5 +10,6 @@ export function backOfficeRoutes(): RouteObject[] {
     { path: 'back-office', lazy: async () => ({ Component: (await import('./back-office/overview-page')).BackOfficeOverviewPage }) },
     { path: 'back-office/customers', lazy: async () => ({ Component: (await import('./back-office/customers-page')).BackOfficeCustomersPage }) },
     { path: 'back-office/settings', lazy: async () => ({ Component: (await import('./back-office/settings-page')).BackOfficeSettingsPage }) },
+    { path: 'back-office/promotions', lazy: async () => ({ Component: (await import('./back-office/promotions-page')).BackOfficePromotionsPage }) },
   ];
 }

@@ -16,6 +16,7 @@ export const BACK_OFFICE_AREAS: readonly { path: string; label: AreaLabel; end?:
   { path: paths.backOffice, label: 'overview', end: true },
   { path: paths.backOfficeCustomers, label: 'customers' },
   { path: paths.backOfficeSettings, label: 'settings' },
+  { path: paths.backOfficePromotions, label: 'promotions' },
 ];
 
 /** The frame of every back-office page: the areas as tabs, then the page's title with its lead and actions. */

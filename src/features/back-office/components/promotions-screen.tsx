@@ -1,0 +1,197 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROMOTION_KINDS, type PromotionKind, type PromotionRow } from '../../../../core/schemas/back-office-promotions';
+import { ErrorNotice } from '../../../components/error-notice';
+import { LoadingBox } from '../../../components/loading-box';
+import { StatusBadge } from '../../../components/order/status-badge';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { useLocale } from '../../../hooks/use-locale';
+import type { Tone } from '../../../lib/order-status-tone';
+import { errorMessage } from '../../../lib/request-parsed';
+import { usePromotionChoices, usePromotions, useSwitchOffPromotion } from '../api/promotions';
+import { BackOfficeFrame } from './back-office-frame';
+import { PromotionDialog } from './promotion-dialog';
+import { PromotionHistoryDialog } from './promotion-history-dialog';
+
+const STATUS_TONE: Record<PromotionRow['status'], Tone> = { scheduled: 'info', running: 'brand', ended: 'muted', off: 'warning' };
+const column = createColumnHelper<PromotionRow>();
+
+/**
+ * /back-office/promotions: one tab per kind, each a table with its status, edit, switch off and history
+ * (title, status and actions first: on a phone the table scrolls sideways to the dates and shop).
+ */
+export function PromotionsScreen() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<PromotionKind>('tier');
+  const [notice, setNotice] = useState('');
+  return (
+    <BackOfficeFrame title={t('backOffice.promotions.title')} lead={t('backOffice.promotions.lead')}>
+      <p role="status" aria-live="polite" className={notice ? 'mb-3 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-800' : 'sr-only'}>
+        {notice}
+      </p>
+      <Tabs.Root value={kind} onValueChange={(v) => setKind(v as PromotionKind)}>
+        <Tabs.List aria-label={t('backOffice.promotions.kinds_label')} className="mb-4 flex gap-1 overflow-x-auto rounded-control bg-canvas p-1">
+          {PROMOTION_KINDS.map((k) => (
+            <Tabs.Trigger
+              key={k}
+              value={k}
+              className="min-h-10 shrink-0 rounded-control px-3 text-sm font-semibold whitespace-nowrap text-ink-muted focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-surface data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+            >
+              {t(`backOffice.promotions.kind.${k}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {PROMOTION_KINDS.map((k) => (
+          <Tabs.Content key={k} value={k} className="focus-visible:outline-2 focus-visible:outline-brand-700">
+            {kind === k ? <PromotionKindPanel kind={k} onNotice={setNotice} /> : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </BackOfficeFrame>
+  );
+}
+
+function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice: (text: string) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const list = usePromotions(kind);
+  const choices = usePromotionChoices();
+  const switchOff = useSwitchOffPromotion(kind);
+  const [editing, setEditing] = useState<PromotionRow | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [history, setHistory] = useState<PromotionRow | null>(null);
+  const shopName = useMemo(() => new Map((choices.data?.shops ?? []).map((s) => [s.id, s.name])), [choices.data]);
+  const day = useMemo(() => new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('title', {
+        header: () => t('backOffice.promotions.col.title'),
+        cell: (info) => <span className="block min-w-40 font-medium break-words text-ink">{info.getValue()}</span>,
+      }),
+      column.accessor('status', {
+        header: () => t('backOffice.promotions.col.status'),
+        cell: (info) => <StatusBadge tone={STATUS_TONE[info.getValue()]}>{t(`backOffice.promotions.status.${info.getValue()}`)}</StatusBadge>,
+      }),
+      column.display({
+        id: 'actions',
+        header: () => t('backOffice.promotions.col.actions'),
+        cell: ({ row }) => {
+          const p = row.original;
+          return (
+            <span className="flex flex-wrap gap-1 [&>button]:whitespace-nowrap">
+              <button type="button" className={buttonStyles.quiet} aria-label={t('backOffice.promotions.edit_label', { title: p.title })} onClick={() => setEditing(p)}>
+                {t('backOffice.promotions.edit')}
+              </button>
+              <button type="button" className={buttonStyles.quiet} aria-label={t('backOffice.promotions.history_label', { title: p.title })} onClick={() => setHistory(p)}>
+                {t('backOffice.promotions.history')}
+              </button>
+              {p.enabled ? (
+                <button
+                  type="button"
+                  className={buttonStyles.quietDanger}
+                  aria-label={t('backOffice.promotions.switch_off_label', { title: p.title })}
+                  disabled={switchOff.isPending}
+                  onClick={() => {
+                    if (!window.confirm(t('backOffice.promotions.confirm_off', { title: p.title }))) return;
+                    switchOff.mutate(p.id, { onSuccess: (off) => onNotice(t('backOffice.promotions.switched_off', { title: off.title })) });
+                  }}
+                >
+                  {t('backOffice.promotions.switch_off')}
+                </button>
+              ) : null}
+            </span>
+          );
+        },
+      }),
+      column.accessor('shop_id', {
+        header: () => t('backOffice.promotions.col.shop'),
+        cell: (info) => {
+          const id = info.getValue();
+          return id === null ? t('backOffice.promotions.all_shops') : (shopName.get(id) ?? `#${id}`);
+        },
+      }),
+      column.display({
+        id: 'dates',
+        header: () => t('backOffice.promotions.col.dates'),
+        cell: ({ row }) => (
+          <span className="text-xs whitespace-nowrap text-ink-muted">
+            {t('backOffice.promotions.dates', {
+              start: row.original.starts_at ? day.format(new Date(row.original.starts_at)) : t('backOffice.promotions.no_date'),
+              end: row.original.ends_at ? day.format(new Date(row.original.ends_at)) : t('backOffice.promotions.no_date'),
+            })}
+          </span>
+        ),
+      }),
+    ],
+    [t, shopName, day, switchOff, onNotice],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's instance is read during render by design.
+  const table = useReactTable({ data: list.data?.rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
+
+  return (
+    <section aria-label={t(`backOffice.promotions.kind.${kind}`)}>
+      <div className="mb-3 flex justify-end">
+        <button type="button" className={buttonStyles.primary} onClick={() => setCreating(true)}>
+          {t(`backOffice.promotions.new.${kind}`)}
+        </button>
+      </div>
+      {switchOff.isError ? (
+        <p role="alert" className="mb-3 rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
+          {errorMessage(switchOff.error, t('errors.internal'))}
+        </p>
+      ) : null}
+      {list.isPending ? (
+        <LoadingBox label={t('common.loading')} />
+      ) : list.isError ? (
+        <ErrorNotice error={list.error} title={t('backOffice.promotions.load_failed')} onRetry={() => void list.refetch()} />
+      ) : list.data.rows.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface p-5 text-sm text-ink-muted">{t('backOffice.promotions.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-card border border-line bg-surface">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="bg-canvas text-xs text-ink-muted">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-t border-line align-middle">
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PromotionDialog
+        kind={kind}
+        editing={editing}
+        open={creating || editing !== null}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+        onSaved={(saved) => {
+          setCreating(false);
+          setEditing(null);
+          onNotice(t('backOffice.promotions.saved', { title: saved.title }));
+        }}
+      />
+      <PromotionHistoryDialog kind={kind} row={history} onClose={() => setHistory(null)} />
+    </section>
+  );
+}
