@@ -13,3 +13,4 @@ export * from './tables/payments';
 export * from './tables/fulfilment';
 export * from './tables/photos';
 export * from './tables/activity';
+export * from './tables/price-lists';

@@ -16,6 +16,7 @@ import {
 import { STAFF_ROLES } from '../../../core/schemas/account';
 import { createdAt, updatedAt } from './columns';
 import { products, shops } from './catalogue';
+import { customerGroups } from './price-lists';
 
 /** Customers and staff, their sessions, and what a customer keeps: addresses, cart, favourites, recently viewed, restock reminders. */
 
@@ -31,6 +32,8 @@ export const customers = pgTable('customers', {
   language: text('language').notNull().default('en'),
   /** Restaurants on credit terms may choose 'Pay Later' at checkout (DECISIONS.md: flagged accounts). */
   payLater: boolean('pay_later').notNull().default(false),
+  /** The customer group whose price list the customer buys at (issue 17); at most one. */
+  groupId: integer('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
