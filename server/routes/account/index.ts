@@ -3,6 +3,7 @@ import { requireCustomer } from '../../plugins/auth';
 import addressBookRoutes from './address-book';
 import couponRoutes from './coupons';
 import favouriteRoutes from './favourites';
+import groupPriceRoutes from './group-prices';
 import recentlyViewedRoutes from './recently-viewed';
 import todayOrderAmountRoutes from './today-order-amount';
 
@@ -21,6 +22,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(recentlyViewedRoutes);
   await app.register(couponRoutes);
   await app.register(todayOrderAmountRoutes);
+  await app.register(groupPriceRoutes);
 };
 
 export default accountRoutes;
