@@ -44,3 +44,15 @@ export function summaryWithGroupPrice<T extends ProductSummary>(summary: T, entr
     batch_price: priced.batchPrice.map((t) => ({ start: t.start, end: t.end, price: fromCents(t.priceCents) })),
   };
 }
+
+/**
+ * A quick-order (SKU index) row's unit price for a group's buyer: the index carries one price, no
+ * offer details, so this is `withGroupPrice` on a product sold at that price with no special offer.
+ * The cart line (built from the full product) and the server charge the exact rule.
+ */
+export function unitPriceWithGroupPrice(price: number, entry: GroupPriceEntry | undefined | null): number {
+  if (!entry) return price;
+  const cents = toCents(price);
+  const priced = withGroupPrice({ productId: 0, name: '', priceCents: cents, orgPriceCents: cents, isSpecial: false, disQty: 0, discountLimitTimes: 0, batchPrice: [], stock: 0, max: 0 }, entry);
+  return fromCents(priced.priceCents);
+}
