@@ -1,5 +1,5 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../../core/format/currency';
 import { toCents } from '../../../../../core/money';
@@ -25,6 +25,9 @@ export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onSta
   const [productId, setProductId] = useState<number | null>(null);
   const [kind, setKind] = useState<'fixed' | 'percent'>('fixed');
   const [amount, setAmount] = useState('');
+  // A select's name is its label's text only (a wrapping label would add the chosen option's text).
+  const productLabel = useId();
+  const kindLabel = useId();
 
   const fail = (error: unknown) => onStatus(t('backOffice.priceLists.save_failed', { message: errorMessage(error, t('errors.load_failed')) }));
   const submit = async (event: FormEvent) => {
@@ -91,8 +94,8 @@ export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onSta
           <input type="search" className={inputStyles()} value={q} onChange={(e) => setQ(e.target.value)} />
         </label>
         <label className="flex flex-col gap-1 text-sm text-ink sm:col-span-2 xl:col-span-1">
-          {t('backOffice.priceLists.col_product')}
-          <select className={inputStyles()} value={productId ?? ''} onChange={(e) => setProductId(e.target.value === '' ? null : Number(e.target.value))} required>
+          <span id={productLabel}>{t('backOffice.priceLists.col_product')}</span>
+          <select aria-labelledby={productLabel} className={inputStyles()} value={productId ?? ''} onChange={(e) => setProductId(e.target.value === '' ? null : Number(e.target.value))} required>
             <option value="">—</option>
             {(picks.data?.products ?? []).map((p) => (
               <option key={p.product_id} value={p.product_id}>
@@ -102,8 +105,8 @@ export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onSta
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm text-ink">
-          {t('backOffice.priceLists.kind')}
-          <select className={inputStyles()} value={kind} onChange={(e) => setKind(e.target.value === 'percent' ? 'percent' : 'fixed')}>
+          <span id={kindLabel}>{t('backOffice.priceLists.kind')}</span>
+          <select aria-labelledby={kindLabel} className={inputStyles()} value={kind} onChange={(e) => setKind(e.target.value === 'percent' ? 'percent' : 'fixed')}>
             <option value="fixed">{t('backOffice.priceLists.kind_fixed')}</option>
             <option value="percent">{t('backOffice.priceLists.kind_percent')}</option>
           </select>
