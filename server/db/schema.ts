@@ -15,3 +15,4 @@ export * from './tables/photos';
 export * from './tables/activity';
 export * from './tables/customer-holds';
 export * from './tables/promotion-audit';
+export * from './tables/price-lists';

@@ -17,6 +17,7 @@ import {
   warehouses,
 } from '../db/schema';
 import { rows } from './orders/sql-rows';
+import { type GroupPricing, loadGroupPricing } from './price-lists/group-price-snapshot';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -51,6 +52,8 @@ export interface CatalogueSnapshot {
   areas: AreaRow[];
   /** shop id → combo sales on offer, in display order. */
   combos: Map<number, ComboRow[]>;
+  /** Customer groups' price lists and members (issue 17); never in a shared answer. */
+  groupPricing: GroupPricing;
 }
 
 /** A combo is on sale while switched on and within its dates (none: no limit), the back office's reading too. */
@@ -121,7 +124,7 @@ export async function withFreshStock(db: Database, snapshot: CatalogueSnapshot, 
 
 export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
   const read = await readCatalogueVersion(db);
-  const [shopRows, categoryRows, productRows, batchRows, groupRows, itemRows, stockRows, eventRows, warehouseRows, areaRows, comboRows] =
+  const [shopRows, categoryRows, productRows, batchRows, groupRows, itemRows, stockRows, eventRows, warehouseRows, areaRows, comboRows, groupPricing] =
     await Promise.all([
       db.select().from(shops),
       db.select().from(categories).orderBy(asc(categories.position)),
@@ -134,6 +137,7 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
       db.select().from(warehouses).orderBy(asc(warehouses.id)),
       db.select().from(areas).orderBy(asc(areas.id)),
       db.select().from(productCombos).where(eq(productCombos.status, 1)).orderBy(asc(productCombos.position), asc(productCombos.id)),
+      loadGroupPricing(db),
     ]);
 
   const batchesByProduct = groupBy(batchRows, (r) => r.productId);
@@ -159,5 +163,6 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     warehouses: warehouseRows,
     areas: areaRows,
     combos: groupBy(comboRows, (c) => c.shopId),
+    groupPricing,
   };
 }

@@ -16,6 +16,7 @@ import {
 import { STAFF_ROLES } from '../../../core/schemas/account';
 import { createdAt, updatedAt } from './columns';
 import { products, shops } from './catalogue';
+import { customerGroups } from './price-lists';
 
 /** Customers and staff, their sessions, and what a customer keeps: addresses, cart, favourites, recently viewed, restock reminders. */
 
@@ -35,6 +36,8 @@ export const customers = pgTable('customers', {
   creditLimitCents: integer('credit_limit_cents'),
   /** Pay-later invoices are due this many days after delivery; null = not set. */
   paymentTermsDays: integer('payment_terms_days'),
+  /** The customer group whose price list the customer buys at (issue 17); at most one. */
+  groupId: integer('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

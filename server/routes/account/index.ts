@@ -3,6 +3,7 @@ import { requireCustomer } from '../../plugins/auth';
 import addressBookRoutes from './address-book';
 import couponRoutes from './coupons';
 import favouriteRoutes from './favourites';
+import groupPriceRoutes from './group-prices';
 import recentlyViewedRoutes from './recently-viewed';
 import customerStandingRoutes from './customer-standing';
 import todayOrderAmountRoutes from './today-order-amount';
@@ -23,6 +24,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(couponRoutes);
   await app.register(todayOrderAmountRoutes);
   await app.register(customerStandingRoutes);
+  await app.register(groupPriceRoutes);
 };
 
 export default accountRoutes;

@@ -7,6 +7,7 @@ import { backOfficeOverview } from '../../services/back-office/overview';
 import customerRoutes from './customers';
 import settingsRoutes from './settings';
 import promotionRoutes from './promotions';
+import priceListRoutes from './price-lists';
 
 /**
  * The back office's API (issue 17): every route under /api/back-office, for managers and supervisors.
@@ -26,6 +27,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerRoutes);
   await app.register(settingsRoutes);
   await app.register(promotionRoutes);
+  await app.register(priceListRoutes);
 };
 
 export default backOfficeRoutes;

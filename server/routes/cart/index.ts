@@ -23,6 +23,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       locale: request.locale,
       t: request.t,
       combos: body.product_combo_items,
+      customerId: customer?.customerId,
     });
     reply.type('application/json; charset=utf-8');
     if (!customer) return encodeCartCalculateAnswer(priced.result);
@@ -71,6 +72,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: request.locale,
         t: request.t,
         fullLines: true,
+        customerId: customer.customerId,
       });
       return { status: 1, data: { ...priced.result, cart_id: merged.cartId } };
     },

@@ -27,6 +27,7 @@ import { comboMinute, comboOnSale, type CatalogueSnapshot } from '../catalogue-s
 import { productName } from '../catalogue-views';
 import { type IndexedLine, type IndexedProduct, pricingIndex } from './pricing-index';
 import { shopRules } from './shop-rules';
+import { groupPricingFor } from '../price-lists/group-price-snapshot';
 
 export interface PriceCartInput {
   shopId: number;
@@ -38,6 +39,8 @@ export interface PriceCartInput {
   fullLines?: boolean;
   /** Combos added to the cart (product_combo_items). */
   combos?: readonly ComboClaimInput[];
+  /** The signed-in buyer (an agent's session: the customer it orders for): their group's prices apply. Absent: a guest. */
+  customerId?: number | null;
 }
 
 /** One counted line with its product: what coupons and the promo endpoint read. */
@@ -119,7 +122,7 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
   const snapshot = await app.catalogue.current();
   requireShop(snapshot, shopId);
   const rules = shopRules(app, snapshot, shopId, locale, app.clock());
-  const index = pricingIndex(app, snapshot, shopId, locale);
+  const index = pricingIndex(app, snapshot, shopId, locale, groupPricingFor(snapshot.groupPricing, input.customerId).groupId);
   const shopStock = snapshot.stock.get(shopId);
   const messages: CartMessage[] = [];
   const say = (productId: number, code: CartMessage['code'], message: string) => messages.push({ product_id: productId, code, message });

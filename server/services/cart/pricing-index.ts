@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildCartLine, type BuiltCartLine } from '../../../core/cart-line/cart-line';
 import type { LineProduct, OptionGroupWire } from '../../../core/cart-line/line-product';
 import type { OptionSelection } from '../../../core/cart-line/selection';
+import { summaryWithGroupPrice } from '../../../core/catalogue/group-price-view';
+import { withGroupPrice, type GroupPriceEntry } from '../../../core/pricing/group-price';
 import type { PricedOptionGroup } from '../../../core/pricing/types';
 import type { ProductSummary } from '../../../core/schemas/catalogue';
 import type { Locale } from '../../../core/schemas/common';
@@ -11,9 +13,14 @@ import { optionGroupsView, productName, productSummary } from '../catalogue-view
 
 /**
  * A catalogue row as core's line product: the snapshot's cents as they are (no dollars in between),
- * names in `locale`, the shop's stock.
+ * names in `locale`, the shop's stock; priced for a customer group when `group` is its entry
+ * for the product (core `withGroupPrice`).
  */
-export function lineProductOf(record: ProductRecord, stock: number, locale: Locale): LineProduct {
+export function lineProductOf(record: ProductRecord, stock: number, locale: Locale, group?: GroupPriceEntry): LineProduct {
+  return withGroupPrice(publicLineProduct(record, stock, locale), group);
+}
+
+function publicLineProduct(record: ProductRecord, stock: number, locale: Locale): LineProduct {
   return {
     productId: record.id,
     name: productName(record, locale),
@@ -105,6 +112,8 @@ export class CartPricingIndex {
     readonly snapshot: CatalogueSnapshot,
     readonly shopId: number,
     readonly locale: Locale,
+    /** The buyer's group's entries (empty: public prices). */
+    readonly groupPrices: ReadonlyMap<number, GroupPriceEntry> = new Map(),
   ) {}
 
   /** A product the shop sells (the caller has checked it is listed there). */
@@ -113,7 +122,8 @@ export class CartPricingIndex {
     if (indexed === undefined) {
       const record = this.snapshot.products.get(productId);
       if (!record) throw new Error(`product ${productId} vanished from the snapshot`);
-      const product = lineProductOf(record, stock, this.locale);
+      const group = this.groupPrices.get(productId);
+      const product = lineProductOf(record, stock, this.locale, group);
       const plain = buildCartLine(product, { qty: 1, note: '', selection: [] })!;
       const wire = record.optionGroups.length === 0 ? [] : optionGroupsView(record, this.locale);
       let summary: ProductSummary | undefined;
@@ -122,7 +132,7 @@ export class CartPricingIndex {
         record,
         product,
         plain: indexedLine(wire, plain),
-        summary: () => (summary ??= productSummary(record, snapshot.categoriesById.get(record.categoryId), stock, locale)),
+        summary: () => (summary ??= summaryWithGroupPrice(productSummary(record, snapshot.categoriesById.get(record.categoryId), stock, locale), group)),
       };
       this.products.set(productId, indexed);
     }
@@ -155,6 +165,11 @@ export class CartPricingIndex {
   }
 }
 
-export function pricingIndex(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number, locale: Locale): CartPricingIndex {
-  return app.catalogue.memo(snapshot, `cart-index:${shopId}:${locale}`, () => new CartPricingIndex(snapshot, shopId, locale));
+/** The index for a shop, a language and a customer group (null: public prices); one per snapshot. */
+export function pricingIndex(app: FastifyInstance, snapshot: CatalogueSnapshot, shopId: number, locale: Locale, groupId: number | null = null): CartPricingIndex {
+  const groupPrices = groupId === null ? undefined : snapshot.groupPricing.prices.get(groupId);
+  if (groupPrices === undefined || groupPrices.size === 0) {
+    return app.catalogue.memo(snapshot, `cart-index:${shopId}:${locale}`, () => new CartPricingIndex(snapshot, shopId, locale));
+  }
+  return app.catalogue.memo(snapshot, `cart-index:${shopId}:${locale}:g${groupId}`, () => new CartPricingIndex(snapshot, shopId, locale, groupPrices));
 }

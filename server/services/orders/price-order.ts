@@ -170,7 +170,7 @@ function noCoupons(shopId: number, cart: PricedCart): PromoValidateResult {
 
 export async function priceOrder(app: FastifyInstance, input: OrderPricingInput): Promise<OrderPricing> {
   const { locale, t } = input;
-  const cart = await priceCart(app, { shopId: input.shopId, shippingType: input.shippingType, lines: input.lines, combos: input.combos, locale, t });
+  const cart = await priceCart(app, { shopId: input.shopId, shippingType: input.shippingType, lines: input.lines, combos: input.combos, locale, t, customerId: input.customer.customerId });
   const snapshot = await app.catalogue.current();
   const shop = snapshot.shops.get(input.shopId)!;
   const couponSet = await couponCacheFor(app.db).current();

@@ -69,7 +69,15 @@ export async function validateCoupons(
   now = Date.now(),
   customer: { customerId: number; agentId: number | null } | null = null,
 ): Promise<PromoValidateResult> {
-  const priced = await priceCart(app, { shopId: body.shop_id, shippingType: body.shipping_type, lines: body.product_items, combos: body.product_combo_items, locale, t });
+  const priced = await priceCart(app, {
+    shopId: body.shop_id,
+    shippingType: body.shipping_type,
+    lines: body.product_items,
+    combos: body.product_combo_items,
+    locale,
+    t,
+    customerId: customer?.customerId,
+  });
   const cart: CouponCart = {
     shopId: body.shop_id,
     shippingType: body.shipping_type,

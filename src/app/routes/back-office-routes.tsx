@@ -11,5 +11,6 @@ export function backOfficeRoutes(): RouteObject[] {
     { path: 'back-office/customers', lazy: async () => ({ Component: (await import('./back-office/customers-page')).BackOfficeCustomersPage }) },
     { path: 'back-office/settings', lazy: async () => ({ Component: (await import('./back-office/settings-page')).BackOfficeSettingsPage }) },
     { path: 'back-office/promotions', lazy: async () => ({ Component: (await import('./back-office/promotions-page')).BackOfficePromotionsPage }) },
+    { path: 'back-office/price-lists', lazy: async () => ({ Component: (await import('./back-office/price-lists-page')).BackOfficePriceListsPage }) },
   ];
 }

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { createSkuSearchIndex } from '../../../../core/bulk-entry/sku-search-index';
+import { unitPriceWithGroupPrice } from '../../../../core/catalogue/group-price-view';
+import { useGroupPrices } from '../../../hooks/use-group-prices';
 import type { ShippingType } from '../../../../core/schemas/common';
 import type { Locale } from '../../../../core/schemas/common';
 import { useSkuIndex } from '../api/get-sku-index';
@@ -20,7 +22,13 @@ function buildIndex(rows: readonly SkuIndexRow[]): ProductIndex {
  */
 export function useProductIndex(shopId: number, shippingType: ShippingType, locale: Locale) {
   const query = useSkuIndex({ shopId, shippingType, locale });
-  const rows = query.data?.rows;
+  // The index is shared by every buyer; a group's buyer (or the agent ordering for one) sees its prices.
+  const groupPrices = useGroupPrices();
+  const shared = query.data?.rows;
+  const rows = useMemo(
+    () => (shared && groupPrices.size > 0 ? shared.map((row) => (groupPrices.has(row.product_id) ? { ...row, price: unitPriceWithGroupPrice(row.price, groupPrices.get(row.product_id)) } : row)) : shared),
+    [shared, groupPrices],
+  );
   const index = useMemo<ProductIndex | null>(() => (rows ? buildIndex(rows) : null), [rows]);
   return { index, query };
 }

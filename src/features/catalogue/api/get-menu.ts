@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Menu } from '../../../../core/schemas/catalogue';
 import type { Locale, ShippingType } from '../../../../core/schemas/common';
+import { useGroupPriced } from '../../../hooks/use-group-prices';
 import { useLocale } from '../../../hooks/use-locale';
 import { useShopScope } from '../../../hooks/use-shop-scope';
 import { apiRequest } from '../../../lib/api-client';
@@ -37,5 +39,8 @@ export function menuQueryOptions(params: MenuParams) {
 export function useMenu() {
   const locale = useLocale();
   const { shopId, shippingType } = useShopScope();
-  return useQuery(menuQueryOptions({ shopId, shippingType, locale }));
+  // The shared menu carries public prices; a group's buyer sees their own laid over it.
+  const priced = useGroupPriced();
+  const select = useCallback((menu: Menu): Menu => ({ ...menu, menus: menu.menus.map((m) => ({ ...m, products: m.products.map(priced) })) }), [priced]);
+  return useQuery({ ...menuQueryOptions({ shopId, shippingType, locale }), select });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '../../../../core/schemas/catalogue';
 import type { Locale } from '../../../../core/schemas/common';
+import { useGroupPriced } from '../../../hooks/use-group-prices';
 import { useLocale } from '../../../hooks/use-locale';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -30,5 +31,7 @@ export function productQueryOptions(params: ProductParams) {
 
 export function useProduct(shopId: number, productId: number) {
   const locale = useLocale();
-  return useQuery(productQueryOptions({ shopId, productId, locale }));
+  // The shared product answer carries public prices; a group's buyer sees their own laid over it.
+  const select = useGroupPriced();
+  return useQuery({ ...productQueryOptions({ shopId, productId, locale }), select });
 }

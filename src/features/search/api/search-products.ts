@@ -1,7 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../../../../core/schemas/common';
 import type { searchResultSchema } from '../../../../core/schemas/search';
+import { useGroupPriced } from '../../../hooks/use-group-prices';
 import { useLocale } from '../../../hooks/use-locale';
 import { useShopScope } from '../../../hooks/use-shop-scope';
 import { apiRequest } from '../../../lib/api-client';
@@ -48,8 +50,15 @@ export function searchProductsQueryOptions(params: SearchParams) {
 export function useSearchProducts(keyword: string | null) {
   const locale = useLocale();
   const { shopId } = useShopScope();
+  // Shared answers carry public prices; a group's buyer sees their own laid over them.
+  const priced = useGroupPriced();
+  const select = useCallback(
+    (data: InfiniteData<SearchResult, number>): InfiniteData<SearchResult, number> => ({ ...data, pages: data.pages.map((page) => ({ ...page, products: page.products.map(priced) })) }),
+    [priced],
+  );
   return useInfiniteQuery({
     ...searchProductsQueryOptions({ shopId, locale, keyword: keyword ?? '' }),
     enabled: keyword !== null,
+    select,
   });
 }

@@ -1,0 +1,154 @@
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../../../core/format/currency';
+import { toCents } from '../../../../../core/money';
+import type { GroupPriceRow } from '../../../../../core/schemas/price-lists';
+import { buttonStyles } from '../../../../components/ui/button-styles';
+import { inputStyles } from '../../../../components/ui/input-styles';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { useLocale } from '../../../../hooks/use-locale';
+import { errorMessage } from '../../../../lib/request-parsed';
+import { useGroupPriceList, usePriceListWrites, useProductPick } from '../../api/price-lists';
+
+const column = createColumnHelper<GroupPriceRow>();
+const NUMERIC: ReadonlySet<string> = new Set(['regular_price_cents', 'group_unit_price_cents']);
+
+/** A group's price list (@tanstack/react-table) and the form that adds or changes an entry by SKU or name. */
+export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onStatus: (text: string) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const prices = useGroupPriceList(groupId);
+  const writes = usePriceListWrites();
+  const [q, setQ] = useState('');
+  const picks = useProductPick(useDebouncedValue(q, 250));
+  const [productId, setProductId] = useState<number | null>(null);
+  const [kind, setKind] = useState<'fixed' | 'percent'>('fixed');
+  const [amount, setAmount] = useState('');
+  // A select's name is its label's text only (a wrapping label would add the chosen option's text).
+  const productLabel = useId();
+  const kindLabel = useId();
+
+  const fail = (error: unknown) => onStatus(t('backOffice.priceLists.save_failed', { message: errorMessage(error, t('errors.load_failed')) }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (productId === null) return;
+    const value = Number(amount.replace(',', '.'));
+    const price = kind === 'fixed' ? { kind, price_cents: toCents(value) } : { kind, percent_off_bp: Math.round(value * 100) };
+    try {
+      await writes.setPrice.mutateAsync({ groupId, productId, price });
+      onStatus(t('backOffice.priceLists.saved'));
+      setAmount('');
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const columns = useMemo(
+    () => [
+      column.accessor('sku', { header: () => t('backOffice.priceLists.col_sku'), cell: (i) => <span className="font-mono">{i.getValue()}</span> }),
+      column.accessor('product_name', { header: () => t('backOffice.priceLists.col_product') }),
+      column.accessor('regular_price_cents', { header: () => t('backOffice.priceLists.col_regular'), cell: (i) => formatCents(i.getValue(), locale) }),
+      column.accessor('price', {
+        header: () => t('backOffice.priceLists.col_rule'),
+        cell: (i) => {
+          const p = i.getValue();
+          return p.kind === 'percent' ? t('backOffice.priceLists.rule_percent', { percent: p.percent_off_bp / 100 }) : t('backOffice.priceLists.rule_fixed');
+        },
+      }),
+      column.accessor('group_unit_price_cents', {
+        header: () => t('backOffice.priceLists.col_group_price'),
+        cell: (i) => <span className="font-semibold text-brand-800">{formatCents(i.getValue(), locale)}</span>,
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="sr-only">{t('backOffice.priceLists.col_actions')}</span>,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className={buttonStyles.quiet}
+            aria-label={t('backOffice.priceLists.remove_price', { name: row.original.product_name })}
+            onClick={() =>
+              void writes.removePrice.mutateAsync({ groupId, productId: row.original.product_id }).then(() => onStatus(t('backOffice.priceLists.saved')), fail)
+            }
+          >
+            {t('backOffice.priceLists.remove')}
+          </button>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locale, groupId],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's instance is read during render by design.
+  const table = useReactTable({ data: prices.data?.prices ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.product_id) });
+
+  return (
+    <section aria-labelledby="prices-title" className="flex flex-col gap-3">
+      <h3 id="prices-title" className="text-lg font-bold text-ink">
+        {t('backOffice.priceLists.prices_title')}
+      </h3>
+      <form onSubmit={(e) => void submit(e)} className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-2 xl:grid-cols-4 xl:items-end">
+        <label className="flex flex-col gap-1 text-sm text-ink sm:col-span-2 xl:col-span-1">
+          {t('backOffice.priceLists.search_products')}
+          <input type="search" className={inputStyles()} value={q} onChange={(e) => setQ(e.target.value)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-ink sm:col-span-2 xl:col-span-1">
+          <span id={productLabel}>{t('backOffice.priceLists.col_product')}</span>
+          <select aria-labelledby={productLabel} className={inputStyles()} value={productId ?? ''} onChange={(e) => setProductId(e.target.value === '' ? null : Number(e.target.value))} required>
+            <option value="">—</option>
+            {(picks.data?.products ?? []).map((p) => (
+              <option key={p.product_id} value={p.product_id}>
+                {p.sku} · {p.product_name} · {formatCents(p.regular_price_cents, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-ink">
+          <span id={kindLabel}>{t('backOffice.priceLists.kind')}</span>
+          <select aria-labelledby={kindLabel} className={inputStyles()} value={kind} onChange={(e) => setKind(e.target.value === 'percent' ? 'percent' : 'fixed')}>
+            <option value="fixed">{t('backOffice.priceLists.kind_fixed')}</option>
+            <option value="percent">{t('backOffice.priceLists.kind_percent')}</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-ink">
+          {kind === 'fixed' ? t('backOffice.priceLists.amount_fixed') : t('backOffice.priceLists.amount_percent')}
+          <input className={inputStyles()} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required pattern="[0-9]+([.,][0-9]{1,2})?" />
+        </label>
+        <button type="submit" className={buttonStyles.primary} disabled={productId === null || writes.setPrice.isPending}>
+          {t('backOffice.priceLists.set_price')}
+        </button>
+      </form>
+      {prices.data && prices.data.prices.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t('backOffice.priceLists.no_prices')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-card border border-line bg-surface">
+          <table className="w-full min-w-[36rem] text-sm">
+            <thead className="bg-canvas text-left text-ink-muted">
+              {table.getHeaderGroups().map((hg) => (
+                <tr key={hg.id}>
+                  {hg.headers.map((h) => (
+                    <th key={h.id} scope="col" className={NUMERIC.has(h.column.id) ? 'px-3 py-2 text-right font-semibold' : 'px-3 py-2 font-semibold'}>
+                      {flexRender(h.column.columnDef.header, h.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y divide-line">
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={NUMERIC.has(cell.column.id) ? 'px-3 py-2 text-right tabular-nums' : 'px-3 py-2 text-ink'}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
