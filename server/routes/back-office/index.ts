@@ -4,6 +4,7 @@ import { backOfficeOverviewResponseSchema } from '../../../core/schemas/back-off
 import { noQuerySchema } from '../../../core/schemas/common';
 import { requireStaff } from '../../plugins/auth';
 import { backOfficeOverview } from '../../services/back-office/overview';
+import catalogueCsvRoutes from './catalogue-csv';
 
 /**
  * The back office's API (issue 17): every route under /api/back-office, for managers and supervisors.
@@ -19,6 +20,8 @@ const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/back-office/overview', { schema: { querystring: noQuerySchema, response: { 200: backOfficeOverviewResponseSchema } } }, async () => {
     return { status: 1 as const, data: await backOfficeOverview(app.db, app.clock()) };
   });
+
+  await app.register(catalogueCsvRoutes);
 };
 
 export default backOfficeRoutes;
