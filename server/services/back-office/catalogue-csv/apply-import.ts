@@ -9,7 +9,7 @@ import {
   type ImportKind,
 } from '../../../../core/schemas/back-office-import';
 import type { Database } from '../../../db/client';
-import { productBatchPrices, products, shopProducts } from '../../../db/schema';
+import { productBatchPrices, shopProducts } from '../../../db/schema';
 import { ApiError } from '../../../http/api-error';
 import { bumpCatalogueVersion } from '../../catalogue-cache';
 import { writeCsv } from './csv-file';
@@ -92,63 +92,63 @@ async function writeFull(tx: Tx, rows: FullPlanRow[], shopIds: number[], catalog
     return {
       id,
       sku: product.sku,
-      categoryId,
+      category_id: categoryId,
       position: position!,
-      nameEn: product.name.en,
-      nameCn: product.name.cn,
-      nameFr: product.name.fr,
-      fullName: product.name,
+      name_en: product.name.en,
+      name_cn: product.name.cn,
+      name_fr: product.name.fr,
+      full_name: product.name,
       propaganda: EMPTY_TEXT,
       description: product.description,
       specification: EMPTY_TEXT,
       image,
       gallery: image === '' ? [] : [image],
       tags: product.tags,
-      priceCents: product.price_cents,
-      orgPriceCents: product.org_price_cents,
-      unitValue: EMPTY_TEXT,
-      unitPrice: EMPTY_TEXT,
-      isSpecial: product.is_special ? 1 : 0,
-      disQty: product.dis_qty,
-      discountLimitTimes: product.discount_limit_times,
-      needWeigh: product.need_weigh ? 1 : 0,
-      weightValue: product.weight_value,
-      weightUnit: product.weight_unit,
+      price_cents: product.price_cents,
+      org_price_cents: product.org_price_cents,
+      unit_value: EMPTY_TEXT,
+      unit_price: EMPTY_TEXT,
+      is_special: product.is_special ? 1 : 0,
+      dis_qty: product.dis_qty,
+      discount_limit_times: product.discount_limit_times,
+      need_weigh: product.need_weigh ? 1 : 0,
+      weight_value: product.weight_value,
+      weight_unit: product.weight_unit,
       max: product.max,
       status: product.listed ? 0 : 1,
     };
   });
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  for (const chunk of chunks(values)) {
-    await tx
-      .insert(products)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: products.sku,
-        set: {
-          categoryId: excluded('category_id'),
-          nameEn: excluded('name_en'),
-          nameCn: excluded('name_cn'),
-          nameFr: excluded('name_fr'),
-          description: excluded('description'),
-          tags: excluded('tags'),
-          priceCents: excluded('price_cents'),
-          orgPriceCents: excluded('org_price_cents'),
-          isSpecial: excluded('is_special'),
-          disQty: excluded('dis_qty'),
-          discountLimitTimes: excluded('discount_limit_times'),
-          needWeigh: excluded('need_weigh'),
-          weightValue: excluded('weight_value'),
-          weightUnit: excluded('weight_unit'),
-          max: excluded('max'),
-          status: excluded('status'),
-          updatedAt: sql`now()`,
-        },
-      });
+  // Each chunk travels as one JSON parameter that jsonb_to_recordset turns into rows: one statement
+  // of a few thousand rows costs about what one row costs through a parameter list per value.
+  for (const chunk of chunks(values, 5000)) {
+    await tx.execute(sql`
+      insert into products (id, sku, category_id, position, name_en, name_cn, name_fr, full_name, propaganda, description,
+        specification, image, gallery, tags, price_cents, org_price_cents, unit_value, unit_price, is_special, dis_qty,
+        discount_limit_times, need_weigh, weight_value, weight_unit, max, status)
+      select id, sku, category_id, position, name_en, name_cn, name_fr, full_name, propaganda, description,
+        specification, image, gallery, tags, price_cents, org_price_cents, unit_value, unit_price, is_special, dis_qty,
+        discount_limit_times, need_weigh, weight_value, weight_unit, max, status
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id int, sku text, category_id int, position int,
+        name_en text, name_cn text, name_fr text, full_name jsonb, propaganda jsonb, description jsonb, specification jsonb,
+        image text, gallery jsonb, tags jsonb, price_cents int, org_price_cents int, unit_value jsonb, unit_price jsonb,
+        is_special smallint, dis_qty int, discount_limit_times int, need_weigh smallint, weight_value text, weight_unit text,
+        max int, status smallint)
+      on conflict (sku) do update set
+        category_id = excluded.category_id, name_en = excluded.name_en, name_cn = excluded.name_cn, name_fr = excluded.name_fr,
+        description = excluded.description, tags = excluded.tags, price_cents = excluded.price_cents,
+        org_price_cents = excluded.org_price_cents, is_special = excluded.is_special, dis_qty = excluded.dis_qty,
+        discount_limit_times = excluded.discount_limit_times, need_weigh = excluded.need_weigh,
+        weight_value = excluded.weight_value, weight_unit = excluded.weight_unit, max = excluded.max,
+        status = excluded.status, updated_at = now()`);
   }
   for (const chunk of chunks(ids, 5000)) await tx.delete(productBatchPrices).where(inArray(productBatchPrices.productId, chunk));
-  const tiers = rows.flatMap(({ product }, i) => product.batch_prices.map((b) => ({ productId: ids[i]!, start: b.start, end: b.end, priceCents: b.price_cents })));
-  for (const chunk of chunks(tiers, 2000)) await tx.insert(productBatchPrices).values(chunk);
+  const tiers = rows.flatMap(({ product }, i) => product.batch_prices.map((b) => ({ product_id: ids[i]!, start: b.start, end: b.end, price_cents: b.price_cents })));
+  for (const chunk of chunks(tiers, 10_000)) {
+    await tx.execute(sql`
+      insert into product_batch_prices (product_id, start, "end", price_cents)
+      select product_id, start, "end", price_cents
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(product_id int, start int, "end" int, price_cents int)`);
+  }
   if (shopIds.length === 0) return;
   for (const chunk of chunks(ids, 5000)) {
     await tx.delete(shopProducts).where(and(inArray(shopProducts.productId, chunk), inArray(shopProducts.shopId, shopIds)));
@@ -156,10 +156,14 @@ async function writeFull(tx: Tx, rows: FullPlanRow[], shopIds: number[], catalog
   const stock = rows.flatMap(({ product }, i) =>
     shopIds.flatMap((shopId) => {
       const units = product.stock[shopId];
-      return units === null || units === undefined ? [] : [{ shopId, productId: ids[i]!, stock: units }];
+      return units === null || units === undefined ? [] : [{ shop_id: shopId, product_id: ids[i]!, stock: units }];
     }),
   );
-  for (const chunk of chunks(stock, 2000)) await tx.insert(shopProducts).values(chunk);
+  for (const chunk of chunks(stock, 10_000)) {
+    await tx.execute(sql`
+      insert into shop_products (shop_id, product_id, stock)
+      select shop_id, product_id, stock from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(shop_id int, product_id int, stock int)`);
+  }
 }
 
 async function writeQuick(tx: Tx, rows: QuickPlanRow[]): Promise<void> {
