@@ -183,7 +183,8 @@ export function productRuleIssues(p: ProductInput): ProductIssue[] {
 
 /**
  * Batch tiers: ascending, non-overlapping, each `end` ≥ its `start`, only the last open-ended (end 0),
- * each tier's unit price below the regular price and below the tier before it.
+ * each tier's unit price below the regular price (a first tier from 1 unit may equal it) and below the tier
+ * before it.
  */
 export function batchTierIssues(tiers: readonly ProductBatchTier[], priceCents: number): ProductIssue[] {
   const issues: ProductIssue[] = [];
@@ -196,7 +197,9 @@ export function batchTierIssues(tiers: readonly ProductBatchTier[], priceCents: 
     if (previous && (previous.end === 0 || tier.start <= previous.end || tier.start <= previous.start)) {
       issues.push({ path: ['batch_prices', i, 'start'], message: M.batchOrder });
     }
-    if (tier.price_cents >= priceCents || (previous && tier.price_cents >= previous.price_cents)) {
+    // A first tier from 1 unit may sit at the regular price (the demo catalogue and ERPs write tiers so).
+    const aboveRegular = tier.price_cents > priceCents || (tier.price_cents === priceCents && !(i === 0 && tier.start === 1));
+    if (aboveRegular || (previous && tier.price_cents >= previous.price_cents)) {
       issues.push({ path: ['batch_prices', i, 'price_cents'], message: M.batchPriceNotBelow });
     }
     previous = tier;

@@ -54,6 +54,9 @@ describe('the product a manager writes', () => {
       `batch_prices.0.end:${M.batchRange}`,
     );
     expect(messages(valid({ batch_prices: [{ start: 5, end: 0, price_cents: 3400 }] }))).toEqual([`batch_prices.0.price_cents:${M.batchPriceNotBelow}`]);
+    const regular = valid({}).price_cents as number;
+    expect(messages(valid({ batch_prices: [{ start: 1, end: 9, price_cents: regular }, { start: 10, end: 0, price_cents: regular - 1 }] }))).toEqual([]);
+    expect(messages(valid({ batch_prices: [{ start: 2, end: 0, price_cents: regular }] }))).toEqual([`batch_prices.0.price_cents:${M.batchPriceNotBelow}`]);
   });
 
   it('wants a weight and unit for a product sold by weight, and one stock entry per shop', () => {
