@@ -36,8 +36,8 @@ export function generatedCatalogueProducts(count: number, categories: readonly s
       batch_prices:
         i % 4 !== 0 && i % 5 === 0
           ? [
-              { start: 1, end: 9, price_cents: cents },
-              { start: 10, end: 0, price_cents: Math.max(1, cents - 50) },
+              { start: 10, end: 49, price_cents: cents - 20 },
+              { start: 50, end: 0, price_cents: cents - 50 },
             ]
           : [],
       max: i % 9 === 0 ? 20 : 0,

@@ -1,5 +1,13 @@
 import type { ImportProblem, ImportProblemCode } from '../schemas/back-office-import';
 import type { LocalizedText } from '../schemas/common';
+import { UNLIMITED_STOCK } from '../cart/add-to-cart-check';
+import {
+  PRODUCT_MESSAGES,
+  type ProductInput,
+  type ProductInputDraft,
+  stockToStored,
+  validateProductInput,
+} from '../schemas/back-office-products';
 import { dollarsText, parseDollars, parseStock, stockText, type RowProblem } from './csv-values';
 
 /**
@@ -27,7 +35,7 @@ export const CATALOGUE_COLUMNS = [
   'weight_unit',
   'price',
   'original_price',
-  'special',
+  'special_price',
   'special_qty',
   'special_limit',
   'batch_prices',
@@ -38,8 +46,6 @@ export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
 export const STOCK_COLUMN_PREFIX = 'stock_';
 export const stockColumn = (shopId: number) => `${STOCK_COLUMN_PREFIX}${shopId}`;
-
-export const WEIGHT_UNITS = ['lb', 'kg', 'g', 'oz'] as const;
 
 export interface CatalogueBatchPrice {
   start: number;
@@ -174,14 +180,40 @@ export function tagsText(tags: readonly CatalogueTag[]): string {
   return tags.map((t) => `${t.tag.en}|${t.tag.cn}|${t.tag.fr}|${t.color.toUpperCase()}`).join(';');
 }
 
+const PRICE_COLUMNS = new Set(['price', 'original_price', 'special_price', 'batch_prices']);
+
 export interface CatalogueRowContext {
   categories: ReadonlySet<string>;
 }
 
+/** Where a product-schema issue shows in the file: its path → the column. */
+function issueColumn(path: readonly (string | number)[], shopIds: readonly number[], draft: ProductInputDraft): string {
+  const [head, second] = path;
+  switch (head) {
+    case 'name':
+    case 'description':
+      return typeof second === 'string' ? `${head}_${second}` : `${head}_en`;
+    case 'price_cents':
+      return 'price';
+    case 'original_price_cents':
+      return 'original_price';
+    case 'special':
+      return second === 'dis_qty' ? 'special_qty' : second === 'discount_limit_times' ? 'special_limit' : 'special_price';
+    case 'stock': {
+      const shopId = typeof second === 'number' ? draft.stock?.[second]?.shop_id : undefined;
+      return shopId !== undefined && shopIds.includes(shopId) ? stockColumn(shopId) : '';
+    }
+    case 'need_weigh':
+      return 'sold_by';
+    default:
+      return typeof head === 'string' && (CATALOGUE_COLUMNS as readonly string[]).includes(head) ? head : '';
+  }
+}
+
 /**
- * One data record → the product it describes, or the problems of its fields (each naming its column).
- * Field shapes only (prices, yes/no, lists, translations present, known category); the product's own
- * rules are the product schema's.
+ * One data record → the product it describes, or its problems (each naming its column). This reads
+ * the field shapes (prices in dollars, yes/no, lists, a known category); the product's rules are the
+ * product schema's (`validateProductInput`), run on the draft this builds.
  */
 export function readCatalogueRecord(
   fields: readonly string[],
@@ -193,83 +225,101 @@ export function readCatalogueRecord(
     const at = header.index.get(column);
     return at === undefined ? '' : (fields[at] ?? '');
   };
-  const sku = field('sku').trim();
-  if (sku === '') problems.push({ column: 'sku', code: 'required', params: {} });
-
   const category = field('category').trim();
-  if (category === '') problems.push({ column: 'category', code: 'required', params: {} });
-  else if (!context.categories.has(category)) problems.push({ column: 'category', code: 'unknown_category', params: { value: category } });
+  if (category !== '' && !context.categories.has(category)) problems.push({ column: 'category', code: 'unknown_category', params: { value: category } });
 
-  const texts = (base: 'name' | 'description', required: boolean): LocalizedText => {
-    const value = { en: field(`${base}_en`).trim(), cn: field(`${base}_cn`).trim(), fr: field(`${base}_fr`).trim() };
-    const given = Object.values(value).some((v) => v !== '');
-    if (required || given) {
-      for (const locale of ['en', 'cn', 'fr'] as const) {
-        if (value[locale] === '') problems.push({ column: `${base}_${locale}`, code: 'missing_translation', params: {} });
-      }
-    }
-    return value;
-  };
-  const name = texts('name', true);
-  const description = texts('description', false);
+  const texts = (base: 'name' | 'description'): LocalizedText => ({ en: field(`${base}_en`), cn: field(`${base}_cn`), fr: field(`${base}_fr`) });
 
   const soldBy = field('sold_by').trim().toLowerCase();
   if (soldBy !== 'unit' && soldBy !== 'weight') problems.push({ column: 'sold_by', code: 'bad_choice', params: { value: field('sold_by'), choices: 'unit, weight' } });
-  const needWeigh = soldBy === 'weight';
-  const weightValue = field('weight_value').trim();
-  const weightUnit = field('weight_unit').trim();
 
-  const money = (column: string, required: boolean): number => {
+  const money = (column: string, required: boolean): number | undefined => {
     const text = field(column);
-    if (text.trim() === '' && !required) return -1;
+    if (text.trim() === '' && !required) return undefined;
     const cents = parseDollars(text);
-    if (cents === null) {
-      problems.push({ column, code: text.trim() === '' ? 'required' : 'bad_price', params: { value: text } });
-      return 0;
-    }
-    return cents;
+    if (cents === null) problems.push({ column, code: text.trim() === '' ? 'required' : 'bad_price', params: { value: text } });
+    return cents ?? 0;
   };
-  const price = money('price', true);
+  const price = money('price', true)!;
   const original = money('original_price', false);
+  const specialPrice = money('special_price', false);
 
   const batch = parseBatchPrices(field('batch_prices'));
   if (batch === null) problems.push({ column: 'batch_prices', code: 'bad_batch_prices', params: { value: field('batch_prices') } });
   const tags = parseTags(field('tags'));
   if (tags === null) problems.push({ column: 'tags', code: 'bad_tags', params: { value: field('tags') } });
 
-  const stock: Record<number, number | null> = {};
+  const stock: { shop_id: number; stock: number | null }[] = [];
   for (const shopId of header.shopIds) {
     const column = stockColumn(shopId);
     const text = field(column);
-    if (text.trim() === '') {
-      stock[shopId] = null;
-      continue;
-    }
+    if (text.trim() === '') continue;
     const units = parseStock(text);
     if (units === null) problems.push({ column, code: 'bad_stock', params: { value: text } });
-    stock[shopId] = units ?? 0;
+    else stock.push({ shop_id: shopId, stock: units === UNLIMITED_STOCK ? null : units });
   }
 
-  const product: CatalogueCsvProduct = {
-    sku,
+  const draft: ProductInputDraft = {
+    sku: field('sku'),
     category,
-    listed: parseYesNo(field('listed'), 'listed', problems, true),
-    name,
-    description,
-    need_weigh: needWeigh,
-    weight_value: weightValue,
-    weight_unit: weightUnit,
+    name: texts('name'),
+    description: texts('description'),
+    need_weigh: soldBy === 'weight',
+    weight_value: field('weight_value'),
+    weight_unit: field('weight_unit').trim() as ProductInputDraft['weight_unit'],
     price_cents: price,
-    org_price_cents: original < 0 ? price : original,
-    is_special: parseYesNo(field('special'), 'special', problems),
-    dis_qty: parseCount(field('special_qty'), 'special_qty', problems),
-    discount_limit_times: parseCount(field('special_limit'), 'special_limit', problems),
+    original_price_cents: original ?? 0,
+    special:
+      specialPrice === undefined
+        ? null
+        : { discount_price_cents: specialPrice, dis_qty: parseCount(field('special_qty'), 'special_qty', problems), discount_limit_times: parseCount(field('special_limit'), 'special_limit', problems) },
     batch_prices: batch ?? [],
-    max: parseCount(field('max_per_order'), 'max_per_order', problems),
+    stock,
+    max_per_order: parseCount(field('max_per_order'), 'max_per_order', problems),
     tags: tags ?? [],
+    listed: parseYesNo(field('listed'), 'listed', problems, true),
+  };
+  const checked = validateProductInput(draft);
+  if (!checked.ok) {
+    // Prices are compared with the price: an unreadable price says nothing about the others.
+    const priceRefused = problems.some((p) => p.column === 'price');
+    for (const issue of checked.issues) {
+      const column = issueColumn(issue.path, header.shopIds, draft);
+      // A field already refused for its shape is not refused again for what that shape became.
+      if (column !== '' && problems.some((p) => p.column === column)) continue;
+      if (priceRefused && PRICE_COLUMNS.has(column)) continue;
+      const code = issue.message === PRODUCT_MESSAGES.translationMissing ? 'missing_translation' : 'rule';
+      problems.push({ column, code, params: code === 'rule' ? { message: issue.message } : {} });
+    }
+  }
+  if (problems.length > 0 || !checked.ok) return { product: null, problems };
+  return { product: storedShape(checked.value, header.shopIds), problems };
+}
+
+/** The product input as stored (spec §3 fields), for the file's shops: see back-office-products.ts. */
+export function storedShape(p: ProductInput, shopIds: readonly number[]): CatalogueCsvProduct {
+  const stock: Record<number, number | null> = {};
+  for (const shopId of shopIds) stock[shopId] = null;
+  for (const s of p.stock) stock[s.shop_id] = stockToStored(s.stock);
+  return {
+    sku: p.sku,
+    category: String(p.category),
+    listed: p.listed,
+    name: p.name,
+    description: p.description,
+    need_weigh: p.need_weigh,
+    weight_value: p.weight_value,
+    weight_unit: p.weight_unit,
+    price_cents: p.special ? p.special.discount_price_cents : p.price_cents,
+    org_price_cents: p.special ? p.price_cents : p.original_price_cents > 0 ? p.original_price_cents : p.price_cents,
+    is_special: p.special !== null,
+    dis_qty: p.special?.dis_qty ?? 0,
+    discount_limit_times: p.special?.discount_limit_times ?? 0,
+    batch_prices: p.batch_prices,
+    max: p.max_per_order,
+    tags: p.tags,
     stock,
   };
-  return { product: problems.length === 0 ? product : null, problems };
 }
 
 /** A product as a record in canonical form, for the given shops' stock columns (in that order). */
@@ -287,11 +337,11 @@ export function catalogueRecord(product: CatalogueCsvProduct, shopIds: readonly 
     sold_by: product.need_weigh ? 'weight' : 'unit',
     weight_value: product.weight_value,
     weight_unit: product.weight_unit,
-    price: dollarsText(product.price_cents),
-    original_price: dollarsText(product.org_price_cents),
-    special: product.is_special ? YES : NO,
-    special_qty: String(product.dis_qty),
-    special_limit: String(product.discount_limit_times),
+    price: dollarsText(product.is_special ? product.org_price_cents : product.price_cents),
+    original_price: product.is_special || product.org_price_cents === product.price_cents ? '' : dollarsText(product.org_price_cents),
+    special_price: product.is_special ? dollarsText(product.price_cents) : '',
+    special_qty: product.is_special ? String(product.dis_qty) : '',
+    special_limit: product.is_special ? String(product.discount_limit_times) : '',
     batch_prices: batchPricesText(product.batch_prices),
     max_per_order: String(product.max),
     tags: tagsText(product.tags),

@@ -65,7 +65,7 @@ describe.each(dbTargets())('catalogue CSV import and export on %s', (target) => 
     ]);
     const report = await dryRun('full', file);
     const seen = report.problems.map((p) => [p.line, p.column, p.code]);
-    expect(seen).toEqual([
+    expect(seen, JSON.stringify(report.problems)).toEqual([
       [4, 'category', 'unknown_category'],
       [5, 'price', 'bad_price'],
       [6, 'sku', 'duplicate_sku'],
