@@ -6,5 +6,8 @@ import type { RouteObject } from 'react-router';
  * BACK_OFFICE_AREAS (features/back-office/components/back-office-frame.tsx).
  */
 export function backOfficeRoutes(): RouteObject[] {
-  return [{ path: 'back-office', lazy: async () => ({ Component: (await import('./back-office/overview-page')).BackOfficeOverviewPage }) }];
+  return [
+    { path: 'back-office', lazy: async () => ({ Component: (await import('./back-office/overview-page')).BackOfficeOverviewPage }) },
+    { path: 'back-office/import', lazy: async () => ({ Component: (await import('./back-office/import-page')).BackOfficeImportPage }) },
+  ];
 }

@@ -16,6 +16,7 @@ type AreaLabel = Exclude<keyof (typeof en)['backOffice']['nav'], 'label'>;
  */
 export const BACK_OFFICE_AREAS: readonly { path: string; label: AreaLabel; end?: boolean }[] = [
   { path: paths.backOffice, label: 'overview', end: true },
+  { path: paths.backOfficeImport, label: 'import' },
 ];
 
 const tab = ({ isActive }: { isActive: boolean }) =>
