@@ -10,7 +10,7 @@ import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../
  */
 
 const SHOTS = process.env.IMPORT_SHOTS_DIR ?? 'artifacts/screenshots/back-office-import';
-const BAD_FILE = 'sku,price,stock\r\nRIC-1001,25.00,40\r\nRIC-1002,12;50,10\r\n';
+const BAD_FILE = 'sku,price,stock\r\nPRD-1001,45.00,40\r\nPRD-1002,12;50,10\r\n';
 
 async function managerSignIn(page: Page) {
   await page.goto(`/agent?next=${encodeURIComponent('/back-office/import')}`);

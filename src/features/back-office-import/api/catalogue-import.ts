@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   type ImportKind,
-  importAppliedResponseSchema,
-  importDryRunResponseSchema,
+  importAppliedSchema,
+  importDryRunSchema,
 } from '../../../../core/schemas/back-office-import';
 import type { Locale } from '../../../../core/schemas/common';
 import { staffDownload, staffRequest } from '../../../lib/staff-request';
@@ -12,7 +12,7 @@ import { platform } from '../../../platform';
 export function useImportDryRun(locale: Locale) {
   return useMutation({
     mutationFn: async ({ kind, csv }: { kind: ImportKind; csv: string }) =>
-      (await staffRequest(importDryRunResponseSchema, '/api/back-office/catalogue/import/dry-run', { locale, method: 'POST', body: { kind, csv } })).data,
+      staffRequest(importDryRunSchema, '/api/back-office/catalogue/import/dry-run', { locale, method: 'POST', body: { kind, csv } }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useImportDryRun(locale: Locale) {
 export function useImportApply(locale: Locale) {
   return useMutation({
     mutationFn: async (input: { kind: ImportKind; csv: string; token: string }) =>
-      (await staffRequest(importAppliedResponseSchema, '/api/back-office/catalogue/import/apply', { locale, method: 'POST', body: input })).data,
+      staffRequest(importAppliedSchema, '/api/back-office/catalogue/import/apply', { locale, method: 'POST', body: input }),
   });
 }
 
