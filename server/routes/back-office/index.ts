@@ -8,6 +8,7 @@ import customerRoutes from './customers';
 import settingsRoutes from './settings';
 import promotionRoutes from './promotions';
 import priceListRoutes from './price-lists';
+import catalogueCsvRoutes from './catalogue-csv';
 
 /**
  * The back office's API (issue 17): every route under /api/back-office, for managers and supervisors.
@@ -28,6 +29,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(promotionRoutes);
   await app.register(priceListRoutes);
+  await app.register(catalogueCsvRoutes);
 };
 
 export default backOfficeRoutes;

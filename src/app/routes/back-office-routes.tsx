@@ -12,5 +12,6 @@ export function backOfficeRoutes(): RouteObject[] {
     { path: 'back-office/settings', lazy: async () => ({ Component: (await import('./back-office/settings-page')).BackOfficeSettingsPage }) },
     { path: 'back-office/promotions', lazy: async () => ({ Component: (await import('./back-office/promotions-page')).BackOfficePromotionsPage }) },
     { path: 'back-office/price-lists', lazy: async () => ({ Component: (await import('./back-office/price-lists-page')).BackOfficePriceListsPage }) },
+    { path: 'back-office/import', lazy: async () => ({ Component: (await import('./back-office/import-page')).BackOfficeImportPage }) },
   ];
 }

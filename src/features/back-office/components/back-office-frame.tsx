@@ -18,6 +18,7 @@ export const BACK_OFFICE_AREAS: readonly { path: string; label: AreaLabel; end?:
   { path: paths.backOfficeSettings, label: 'settings' },
   { path: paths.backOfficePromotions, label: 'promotions' },
   { path: paths.backOfficePriceLists, label: 'priceLists' },
+  { path: paths.backOfficeImport, label: 'import' },
 ];
 
 /** The frame of every back-office page: the areas as tabs, then the page's title with its lead and actions. */
