@@ -1,8 +1,8 @@
 import { fromCents, toCents } from '../money';
-import { withGroupPrice, type GroupPriceEntry } from '../pricing/group-price';
+import { groupPriceFromWire, withGroupPrice, type GroupPriceEntry } from '../pricing/group-price';
 import type { PricedProduct } from '../pricing/types';
 import type { ProductSummary } from '../schemas/catalogue';
-import { groupPriceFromWire, type GroupPriceOverlay } from '../schemas/price-lists';
+import type { GroupPriceOverlay } from '../schemas/price-lists';
 
 /** The overlay's entries by product id. */
 export function groupPriceMap(overlay: GroupPriceOverlay | undefined | null): ReadonlyMap<number, GroupPriceEntry> {

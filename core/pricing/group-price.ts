@@ -42,3 +42,12 @@ export function withGroupPrice<T extends PricedProduct>(product: T, entry: Group
   if (product.isSpecial && product.priceCents < group) return { ...product, orgPriceCents: group, batchPrice };
   return { ...product, priceCents: group, isSpecial: false, batchPrice };
 }
+
+/** An entry as the wire writes it (core/schemas/price-lists.ts groupPriceWireSchema). */
+export type GroupPriceWireEntry = { kind: 'fixed'; price_cents: number } | { kind: 'percent'; percent_off_bp: number };
+
+export const groupPriceFromWire = (wire: GroupPriceWireEntry): GroupPriceEntry =>
+  wire.kind === 'fixed' ? { kind: 'fixed', priceCents: wire.price_cents } : { kind: 'percent', basisPoints: wire.percent_off_bp };
+
+export const groupPriceToWire = (entry: GroupPriceEntry): GroupPriceWireEntry =>
+  entry.kind === 'fixed' ? { kind: 'fixed', price_cents: entry.priceCents } : { kind: 'percent', percent_off_bp: entry.basisPoints };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { GroupPriceEntry } from '../pricing/group-price';
 import { localizedTextSchema, okEnvelope } from './common';
 
 /**
@@ -15,11 +14,8 @@ export const groupPriceWireSchema = z.discriminatedUnion('kind', [
 ]);
 export type GroupPriceWire = z.infer<typeof groupPriceWireSchema>;
 
-export const groupPriceFromWire = (wire: GroupPriceWire): GroupPriceEntry =>
-  wire.kind === 'fixed' ? { kind: 'fixed', priceCents: wire.price_cents } : { kind: 'percent', basisPoints: wire.percent_off_bp };
-
-export const groupPriceToWire = (entry: GroupPriceEntry): GroupPriceWire =>
-  entry.kind === 'fixed' ? { kind: 'fixed', price_cents: entry.priceCents } : { kind: 'percent', percent_off_bp: entry.basisPoints };
+// The conversions live with the rule (core/pricing/group-price.ts): the storefront's first page uses them without zod.
+export { groupPriceFromWire, groupPriceToWire } from '../pricing/group-price';
 
 /** GET /api/account/group_prices: the buyer's group and its entries (no group: null and none). */
 export const groupPriceOverlaySchema = z.object({

@@ -47,6 +47,26 @@ test.describe('over the wire', () => {
     expect(map.status()).toBe(404);
   });
 
+  test('the first page of a visit runs no zod: what it loads before its first paint holds none', async ({ page, context, baseURL }) => {
+    await savePosition(context, baseURL!);
+    await page.goto('/supply');
+    await expect(page.locator('main article').first()).toBeVisible();
+    // The page's own scripts and preloads, and the chunks first-preload.ts asks for on /supply in English.
+    const first = await page.evaluate(() => {
+      const lists = JSON.parse(document.getElementById('first-preloads')?.textContent ?? '{}') as { locales?: Record<string, string[]>; pages?: Record<string, string[]> };
+      const inHead = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"][src], link[rel="modulepreload"]')]
+        .filter((el) => el.parentElement === document.head && !el.hasAttribute('data-next'))
+        .map((el) => new URL(el instanceof HTMLScriptElement ? el.src : el.href).pathname);
+      return [...new Set([...inHead, ...(lists.locales?.en ?? []), ...(lists.pages?.supply ?? [])])];
+    });
+    expect(first.length).toBeGreaterThan(3);
+    for (const script of first) {
+      const body = await (await page.request.get(script)).text();
+      // zod's classes keep their names through minification.
+      expect(body.includes('$ZodType'), script).toBe(false);
+    }
+  });
+
   test('a supply page shows its first row of pictures before any script has run, then the same files in its cards', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
     await savePosition(context, baseURL!);

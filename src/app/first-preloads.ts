@@ -38,6 +38,8 @@ export function preloadModules(hrefs: readonly string[]): void {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
+    // What comes next, not what this page needs (over-the-wire.spec.ts tells the two apart).
+    link.dataset.next = '';
     document.head.append(link);
   }
 }

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { groupPriceMap, summaryWithGroupPrice } from '../../core/catalogue/group-price-view';
 import type { GroupPriceEntry } from '../../core/pricing/group-price';
 import type { ProductSummary } from '../../core/schemas/catalogue';
-import { groupPriceOverlaySchema } from '../../core/schemas/price-lists';
 import { requestParsed } from '../lib/request-parsed';
 import { isSignedIn, useSession } from '../lib/session/session-store';
 import { useLocale } from './use-locale';
@@ -24,7 +23,11 @@ export function useGroupPrices(): ReadonlyMap<number, GroupPriceEntry> {
   const cid = useSession((s) => s.user?.cid ?? 0);
   const { data } = useQuery({
     queryKey: [GROUP_PRICES_QUERY_ROOT, cid] as const,
-    queryFn: ({ signal }) => requestParsed(groupPriceOverlaySchema, '/api/account/group_prices', { locale, signal }),
+    // The schema (and zod with it) loads only for a signed-in buyer: the first page of a visit carries no zod.
+    queryFn: async ({ signal }) => {
+      const { groupPriceOverlaySchema } = await import('../../core/schemas/price-lists');
+      return requestParsed(groupPriceOverlaySchema, '/api/account/group_prices', { locale, signal });
+    },
     enabled: signedIn,
     // A manager's change shows on the buyer's next page within seconds; the server charges it at once.
     staleTime: 10_000,

@@ -14,11 +14,11 @@ type AreaLabel = Exclude<keyof (typeof en)['backOffice']['nav'], 'label'>;
  */
 export const BACK_OFFICE_AREAS: readonly { path: string; label: AreaLabel; end?: boolean }[] = [
   { path: paths.backOffice, label: 'overview', end: true },
-  { path: paths.backOfficeCustomers, label: 'customers' },
-  { path: paths.backOfficeSettings, label: 'settings' },
-  { path: paths.backOfficePromotions, label: 'promotions' },
-  { path: paths.backOfficePriceLists, label: 'priceLists' },
   { path: paths.backOfficeImport, label: 'import' },
+  { path: paths.backOfficePromotions, label: 'promotions' },
+  { path: paths.backOfficeCustomers, label: 'customers' },
+  { path: paths.backOfficePriceLists, label: 'priceLists' },
+  { path: paths.backOfficeSettings, label: 'settings' },
 ];
 
 /** The frame of every back-office page: the areas as tabs, then the page's title with its lead and actions. */

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../core/schemas/common';
-import { customerStandingSchema, type CustomerStanding } from '../../../../core/schemas/customer-terms';
+import type { CustomerStanding } from '../../../../core/schemas/customer-terms';
 import { useLocale } from '../../../hooks/use-locale';
 import { requestParsed } from '../../../lib/request-parsed';
 import { isSignedIn, useSession } from '../../../lib/session/session-store';
 
 /** GET /api/customer/standing (issue 17): the signed-in buyer's hold and pay-later credit. */
-export function getStanding(locale: Locale, signal?: AbortSignal): Promise<CustomerStanding> {
+export async function getStanding(locale: Locale, signal?: AbortSignal): Promise<CustomerStanding> {
+  // Loaded with the call (only for a signed-in buyer): the first page of a visit carries no zod.
+  const { customerStandingSchema } = await import('../../../../core/schemas/customer-terms');
   return requestParsed(customerStandingSchema, '/api/customer/standing', { locale, signal });
 }
 
