@@ -102,7 +102,9 @@ describe.each(dbTargets())('bad payloads to every route on %s', (target) => {
   async function send(route: Route, who: Callers, a: Attempt) {
     const caller = who[a.caller];
     const headers: Record<string, string> = { ...(caller ? caller.headers(a.locale) : t.headers(a.locale)), ...(a.headers ?? {}) };
-    const path = a.path ?? route.url;
+    // Path parameters (/customers/:id) travel as valid values, so the input under test is the one refused.
+    const params = (route.schema.params ? baseline(route.schema.params, who.hints) : {}) as Record<string, unknown>;
+    const path = (a.path ?? route.url).replace(/:([A-Za-z_]+)/g, (_whole, name: string) => encodeURIComponent(String(params[name] ?? 1)));
     const url = a.query === undefined ? path : `${path}?${queryString(a.query)}`;
     const hasBody = a.raw !== undefined || (a.body !== undefined && a.body !== OMIT);
     if (hasBody) headers['content-type'] ??= 'application/json';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BACK_OFFICE_ROLES } from '../../../core/schemas/account';
-import { noBodySchema } from '../../../core/schemas/common';
+import { noBodySchema, noQuerySchema } from '../../../core/schemas/common';
 import {
   customerDetailResponseSchema,
   customerHoldBodySchema,
@@ -24,7 +24,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1 as const, data: await listCustomers(app.db, request.query) };
   });
 
-  app.get('/api/back-office/customers/:id', { schema: { params: customerIdParams, response: { 200: customerDetailResponseSchema } } }, async (request) => {
+  app.get('/api/back-office/customers/:id', { schema: { params: customerIdParams, querystring: noQuerySchema, response: { 200: customerDetailResponseSchema } } }, async (request) => {
     return { status: 1 as const, data: await customerDetail(app.db, request.params.id) };
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noQuerySchema } from '../../../core/schemas/common';
+import { noBodySchema, noQuerySchema } from '../../../core/schemas/common';
 import {
   customerGroupBodySchema,
   customerGroupListResponseSchema,
@@ -56,7 +56,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ status: 1 as const, data: await updateGroup(app.db, request.params.groupId, request.body) }),
   );
 
-  app.delete(`${base}/groups/:groupId`, { schema: { params: groupIdParamsSchema, response: { 200: deletedResponseSchema } } }, async (request) => {
+  app.delete(`${base}/groups/:groupId`, { schema: { params: groupIdParamsSchema, body: noBodySchema, response: { 200: deletedResponseSchema } } }, async (request) => {
     const deleted = await deleteGroup(app.db, request.params.groupId);
     changed();
     return { status: 1 as const, data: { deleted } };
@@ -70,7 +70,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${base}/groups/:groupId/members/:customerId`,
-    { schema: { params: groupCustomerParamsSchema, response: { 200: groupMemberResponseSchema } } },
+    { schema: { params: groupCustomerParamsSchema, body: noBodySchema, response: { 200: groupMemberResponseSchema } } },
     async (request) => {
       const member = await setMember(app.db, request.params.groupId, request.params.customerId, true);
       changed();
@@ -80,7 +80,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/groups/:groupId/members/:customerId`,
-    { schema: { params: groupCustomerParamsSchema, response: { 200: groupMemberResponseSchema } } },
+    { schema: { params: groupCustomerParamsSchema, body: noBodySchema, response: { 200: groupMemberResponseSchema } } },
     async (request) => {
       const member = await setMember(app.db, request.params.groupId, request.params.customerId, false);
       changed();
@@ -119,7 +119,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/groups/:groupId/prices/:productId`,
-    { schema: { params: groupProductParamsSchema, response: { 200: deletedResponseSchema } } },
+    { schema: { params: groupProductParamsSchema, body: noBodySchema, response: { 200: deletedResponseSchema } } },
     async (request) => {
       const deleted = await removePrice(app.db, request.params.groupId, request.params.productId);
       changed();

@@ -13,7 +13,7 @@ import {
   type PromotionInputs,
   type PromotionKind,
 } from '../../../core/schemas/back-office-promotions';
-import { idParam, noQuerySchema } from '../../../core/schemas/common';
+import { idParam, noBodySchema, noQuerySchema } from '../../../core/schemas/common';
 import { z } from 'zod';
 import { requireStaff } from '../../plugins/auth';
 import {
@@ -59,11 +59,11 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post('/api/back-office/promotions/:kind/:id/off', { schema: { params: promotionParamsSchema, response: { 200: promotionRowResponseSchema } } }, async (request) => {
+  app.post('/api/back-office/promotions/:kind/:id/off', { schema: { params: promotionParamsSchema, body: noBodySchema, response: { 200: promotionRowResponseSchema } } }, async (request) => {
     return { status: 1 as const, data: await switchOffPromotion(app, await changeOf(request, request.params.kind), request.params.id) };
   });
 
-  app.get('/api/back-office/promotions/:kind/:id/history', { schema: { params: promotionParamsSchema, response: { 200: promotionHistoryResponseSchema } } }, async (request) => {
+  app.get('/api/back-office/promotions/:kind/:id/history', { schema: { params: promotionParamsSchema, querystring: noQuerySchema, response: { 200: promotionHistoryResponseSchema } } }, async (request) => {
     return { status: 1 as const, data: { entries: await promotionHistory(app.db, request.params.kind, request.params.id) } };
   });
 };
