@@ -16,3 +16,4 @@ export * from './tables/activity';
 export * from './tables/customer-holds';
 export * from './tables/promotion-audit';
 export * from './tables/price-lists';
+export * from './tables/product-pictures';

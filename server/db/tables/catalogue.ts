@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DeliverySchedule } from '../../../core/calendar/delivery-schedule';
 import type { LocalizedText } from '../../../core/schemas/common';
+import { TAX_CLASSES } from '../../../core/schemas/back-office-products';
 import { createdAt, updatedAt } from './columns';
 
 /** Shops, warehouses, the catalogue, its stock and its promotions (discount events, combos). */
@@ -138,6 +139,10 @@ export const products = pgTable(
     weightValue: text('weight_value').notNull().default(''),
     weightUnit: text('weight_unit').notNull().default(''),
     max: integer('max').notNull().default(0),
+    /** Whether the product may be picked up at the warehouse (its category must allow it too). */
+    pickupAllowed: boolean('pickup_allowed').notNull().default(true),
+    /** HST class (DECISIONS "Tax"): basic groceries are zero-rated, the rest taxable at the shop's rate. */
+    taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('taxable'),
     /** 0 listed, 1 delisted. */
     status: smallint('status').notNull().default(0),
     createdAt: createdAt(),

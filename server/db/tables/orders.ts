@@ -105,6 +105,8 @@ export const orderLines = pgTable(
     weightValue: text('weight_value').notNull().default(''),
     weightUnit: text('weight_unit').notNull().default(''),
     isGift: boolean('is_gift').notNull().default(false),
+    /** The HST rate checkout taxed the line at (basis points): 0 for a zero-rated product. */
+    taxRateBps: integer('tax_rate_bps').notNull().default(1300),
     // Packing (issue 15): null until the line is packed.
     /** Units delivered, 0..qty: 0 is out of stock, fewer than qty is short. */
     deliveredQty: integer('delivered_qty'),

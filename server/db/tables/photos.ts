@@ -5,7 +5,7 @@ import { createdAt } from './columns';
 import { orders } from './orders';
 
 /** PostgreSQL bytea as a Node Buffer (both drivers hand back a Buffer or Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
