@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type LocalizedText } from './common';
+import { LOCALES, okEnvelope, type LocalizedText } from './common';
 
 /**
  * A product as a manager writes it (issue 17): the back office's form, its create and update routes and
@@ -241,3 +241,92 @@ export function validateProductInput(input: unknown): ProductValidation {
 /** Stored stock of one shop from the form's value, and back. */
 export const stockToStored = (stock: number | null): number => (stock === null ? UNLIMITED_STOCK : stock);
 export const stockFromStored = (stock: number): number | null => (stock === UNLIMITED_STOCK ? null : stock);
+
+// ─── The products API (GET/POST/PATCH /api/back-office/products…) ────────────────────────────────────
+
+export const PRODUCT_SORTS = ['sku', 'name', 'category', 'price', 'stock', 'updated'] as const;
+export const PRODUCT_LISTED_FILTERS = ['all', 'listed', 'delisted'] as const;
+export const PRODUCT_STOCK_FILTERS = ['all', 'out', 'low', 'unlimited'] as const;
+export const PRODUCT_PAGE_SIZES = [25, 50, 100] as const;
+/** At or below this many units (and above 0) a product counts as low on stock. */
+export const LOW_STOCK_UNITS = 10;
+
+/** GET /api/back-office/products: server-side search, filters, sorting and paging (20,000 products stay fast). */
+export const productListQuerySchema = z.object({
+  /** SKU prefix or words of a name in any language. */
+  q: z.string().trim().max(100).default(''),
+  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  listed: z.enum(PRODUCT_LISTED_FILTERS).default('all'),
+  /** Stock filters read `shop_id`'s stock (the first shop when absent). */
+  stock: z.enum(PRODUCT_STOCK_FILTERS).default('all'),
+  shop_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  tax_class: taxClassSchema.optional(),
+  sort: z.enum(PRODUCT_SORTS).default('sku'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PRODUCT_PAGE_SIZES as readonly number[]).includes(n))
+    .default(50),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListRowSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.object({ en: z.string(), cn: z.string(), fr: z.string() }),
+  category_id: z.number().int(),
+  image: z.string(),
+  /** The regular price (before any special). */
+  price_cents: z.number().int(),
+  /** The special's price when on special. */
+  special_price_cents: z.number().int().nullable(),
+  /** Per shop: null = unlimited. */
+  stock: z.array(z.object({ shop_id: z.number().int(), stock: z.number().int().nullable() })),
+  need_weigh: z.boolean(),
+  tax_class: taxClassSchema,
+  listed: z.boolean(),
+  updated_at: z.string(),
+});
+export type ProductListRow = z.infer<typeof productListRowSchema>;
+
+export const productListSchema = z.object({
+  rows: z.array(productListRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+export const productListResponseSchema = okEnvelope(productListSchema);
+
+/** GET /api/back-office/products/facets: what the filters and the form choose from. */
+export const productFacetsSchema = z.object({
+  categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.object({ en: z.string(), cn: z.string(), fr: z.string() }) })),
+  shops: z.array(z.object({ id: z.number().int(), name: z.object({ en: z.string(), cn: z.string(), fr: z.string() }) })),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+export const productFacetsResponseSchema = okEnvelope(productFacetsSchema);
+
+/**
+ * GET /api/back-office/products/:id, and the answer of create, update and picture upload: the product
+ * as the form edits it (`category` is the category id), with its id, picture and last change.
+ */
+export const productRecordSchema = productFieldsSchema.extend({
+  id: z.number().int(),
+  category: z.number().int(),
+  image: z.string(),
+  updated_at: z.string(),
+});
+export type ProductRecord = z.infer<typeof productRecordSchema>;
+export const productRecordResponseSchema = okEnvelope(productRecordSchema);
+
+export const productIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Picture upload: PNG, JPEG or WebP, at most 5 MB, as base64 (bare or a data: URL). */
+export const PRODUCT_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_PICTURE_MAX_CHARS = Math.ceil(PRODUCT_PICTURE_MAX_BYTES / 3) * 4 + 64;
+export const productPictureBodySchema = z.object({
+  data: z.string({ error: 'validation.picture_invalid' }).min(1, 'validation.picture_invalid').max(PRODUCT_PICTURE_MAX_CHARS, 'validation.picture_too_large'),
+});
+export type ProductPictureBody = z.infer<typeof productPictureBodySchema>;
