@@ -37,6 +37,7 @@ import mapsRoutes from './routes/location/maps-routes';
 import orderRoutes from './routes/orders/index';
 import padRoutes from './routes/pad/index';
 import photoRoutes from './routes/photos/index';
+import productPictureRoutes from './routes/photos/product-pictures';
 import paymentRoutes from './routes/payments/index';
 import productExtrasRoutes from './routes/product-extras/index';
 import promoRoutes from './routes/promo/index';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(claimRoutes);
   await app.register(driverRoutes);
   await app.register(photoRoutes);
+  await app.register(productPictureRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(backOfficeRoutes);
   // The sandbox outbox reader; absent in production.

@@ -219,7 +219,13 @@ export const productInputSchema = productFieldsSchema.superRefine(addIssues);
  * `stock` lists only the shops it changes). The server merges it with the stored product and runs
  * `productRuleIssues` on the result.
  */
-export const productPatchSchema = productFieldsSchema.partial();
+type FieldShape = typeof productFieldsSchema.shape;
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+/** `.partial()` would keep the defaults (zod 4 fills them in for absent keys): a patch names only what it changes. */
+const patchShape = Object.fromEntries(
+  Object.entries(productFieldsSchema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]),
+) as { [K in keyof FieldShape]: z.ZodOptional<WithoutDefault<FieldShape[K]>> };
+export const productPatchSchema = z.object(patchShape);
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export type ProductValidation = { ok: true; value: ProductInput } | { ok: false; issues: ProductIssue[] };

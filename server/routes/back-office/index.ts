@@ -9,6 +9,7 @@ import settingsRoutes from './settings';
 import promotionRoutes from './promotions';
 import priceListRoutes from './price-lists';
 import catalogueCsvRoutes from './catalogue-csv';
+import productRoutes from './products';
 
 /**
  * The back office's API (issue 17): every route under /api/back-office, for managers and supervisors.
@@ -30,6 +31,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(promotionRoutes);
   await app.register(priceListRoutes);
   await app.register(catalogueCsvRoutes);
+  await app.register(productRoutes);
 };
 
 export default backOfficeRoutes;

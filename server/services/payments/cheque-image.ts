@@ -1,16 +1,24 @@
 import { CHEQUE_IMAGE_MAX_BYTES } from '../../../core/schemas/payment';
 
-export type ChequeImage = { ok: true; bytes: Buffer; mime: 'image/png' | 'image/jpeg' } | { ok: false; reason: 'invalid' | 'too_large' | 'type' };
+export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
+export type ChequeImage<M extends ImageMime = 'image/png' | 'image/jpeg'> =
+  | { ok: true; bytes: Buffer; mime: M }
+  | { ok: false; reason: 'invalid' | 'too_large' | 'type' };
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const RIFF = Buffer.from('RIFF', 'latin1');
+const WEBP = Buffer.from('WEBP', 'latin1');
 const DATA_URL = /^data:[a-z0-9.+/-]*(?:;[a-z0-9=.+-]+)*;base64,/i;
 
 /**
  * The cheque photo of apply_by_cheque (spec §5: .png, .jpg or .jpeg, under 5 MB): base64, bare or as a
- * data: URL. Its bytes decide the type (PNG or JPEG magic numbers), never the name or the declared type.
+ * data: URL. Its bytes decide the type (PNG or JPEG magic numbers, and WebP's RIFF…WEBP when `webp` is
+ * allowed), never the name or the declared type.
  */
-export function decodeChequeImage(input: string, maxBytes = CHEQUE_IMAGE_MAX_BYTES): ChequeImage {
+export function decodeChequeImage(input: string, maxBytes?: number): ChequeImage;
+export function decodeChequeImage(input: string, maxBytes: number, options: { webp: true }): ChequeImage<ImageMime>;
+export function decodeChequeImage(input: string, maxBytes = CHEQUE_IMAGE_MAX_BYTES, options: { webp?: boolean } = {}): ChequeImage<ImageMime> {
   let text = input.trim();
   if (text.startsWith('data:')) {
     const prefix = DATA_URL.exec(text);
@@ -26,5 +34,6 @@ export function decodeChequeImage(input: string, maxBytes = CHEQUE_IMAGE_MAX_BYT
   if (bytes.length > maxBytes) return { ok: false, reason: 'too_large' };
   if (bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { ok: true, bytes, mime: 'image/png' };
   if (bytes.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return { ok: true, bytes, mime: 'image/jpeg' };
+  if (options.webp && bytes.subarray(0, 4).equals(RIFF) && bytes.subarray(8, 12).equals(WEBP)) return { ok: true, bytes, mime: 'image/webp' };
   return { ok: false, reason: 'type' };
 }

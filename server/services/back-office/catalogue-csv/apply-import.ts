@@ -12,6 +12,7 @@ import type { Database } from '../../../db/client';
 import { productBatchPrices, shopProducts } from '../../../db/schema';
 import { ApiError } from '../../../http/api-error';
 import { bumpCatalogueVersion } from '../../catalogue-cache';
+import { CATALOGUE_WRITE_LOCK } from '../catalogue-lock';
 import { writeCsv } from './csv-file';
 import { countRows, type FullPlanRow, type ImportCatalogue, loadImportCatalogue, planImport, type QuickPlanRow } from './import-catalogue';
 
@@ -44,8 +45,6 @@ export async function dryRunImport(db: Database, kind: ImportKind, csv: string):
   };
 }
 
-/** Serialises imports (and their version check) across servers on one database. */
-const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('catalogue-import', 0))`;
 
 /**
  * Applies the file the dry run named, in one transaction: it is planned again inside it, against the
@@ -54,7 +53,7 @@ const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('catalogue
  */
 export async function applyImport(db: Database, kind: ImportKind, csv: string, token: string): Promise<ImportApplied> {
   return db.transaction(async (tx) => {
-    await tx.execute(IMPORT_LOCK);
+    await tx.execute(CATALOGUE_WRITE_LOCK);
     const catalogue = await loadImportCatalogue(tx);
     if (importToken(kind, csv, catalogue.version) !== token) throw new ApiError(409, 'IMPORT_STALE', 'backOffice.import.errors.stale');
     const plan = planImport(kind, csv, catalogue);
