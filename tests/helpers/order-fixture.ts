@@ -99,11 +99,13 @@ export interface FixtureLine {
   qty: number;
   /** Defaults to the product's price. */
   unitPriceCents?: number;
+  /** The HST rate checkout stored on the line (order_lines.tax_rate_bps); defaults to 13 %. */
+  taxRateBps?: number;
 }
 
 /**
  * An order with real lines of the demo catalogue and fee lines computed by checkout's own rule
- * (core computeOrderTotals, HST 13 % on every line), as place_order leaves it; its stock is taken from
+ * (core computeOrderTotals, each line at its stored rate: 13 % unless the line says otherwise), as place_order leaves it; its stock is taken from
  * the shop like place_order takes it. For the fulfilment tests, which settle what checkout charged.
  */
 export async function insertOrderWithLines(
@@ -116,11 +118,11 @@ export async function insertOrderWithLines(
       const [p] = await db.select().from(products).where(eq(products.id, l.productId)).limit(1);
       if (!p) throw new Error(`no product ${l.productId}`);
       const unit = l.unitPriceCents ?? p.priceCents;
-      return { p, qty: l.qty, unit, row: unit * l.qty };
+      return { p, qty: l.qty, unit, row: unit * l.qty, taxRateBps: l.taxRateBps ?? DEFAULT_TAX_RATE_BPS };
     }),
   );
   const totals = computeOrderTotals({
-    lines: rows.map((r) => ({ rowTotalCents: r.row, taxRateBps: DEFAULT_TAX_RATE_BPS })),
+    lines: rows.map((r) => ({ rowTotalCents: r.row, taxRateBps: r.taxRateBps })),
     couponDiscountCents: 0,
     deliveryFeeCents: 0,
     smallOrderFeeCents: input.smallOrderFeeCents ?? 0,
@@ -164,6 +166,7 @@ export async function insertOrderWithLines(
         needWeigh: r.p.needWeigh,
         weightValue: r.p.weightValue,
         weightUnit: r.p.weightUnit,
+        taxRateBps: r.taxRateBps,
       })),
     )
     .returning({ id: orderLines.id });

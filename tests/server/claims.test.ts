@@ -73,7 +73,7 @@ describe.each(dbTargets())('claims on %s', (target) => {
    * A card order placed on ORDER_DAY, authorized, accepted, packed (`delivered` per line, all by
    * default), out for delivery and delivered by the driver at DELIVERED.
    */
-  const deliveredOrder = async (lines: { productId: number; qty: number; unitPriceCents: number; delivered?: number }[], buyer?: SignedInCustomer) => {
+  const deliveredOrder = async (lines: { productId: number; qty: number; unitPriceCents: number; delivered?: number; taxRateBps?: number }[], buyer?: SignedInCustomer) => {
     const who = buyer ?? (await signInCustomer(t));
     now = ORDER_DAY;
     const order = await insertOrderWithLines(t.handle.db, { customerId: who.customerId, paymentType: 'card', lines, createdAt: new Date(now) });
@@ -144,6 +144,21 @@ describe.each(dbTargets())('claims on %s', (target) => {
     // The buyer was told by SMS, in their language, with the amount.
     const sms = await t.app.outbox.list({ to: buyer.phone, channel: 'sms', limit: 10 });
     expect(sms.map((m) => m.text).join('\n')).toContain(`(order ${order.orderNo}) is approved: $11.52 is refunded to your original payment method.`);
+  });
+
+  it('a claim on a zero-rated line refunds no HST: settlement and the refund read the rate checkout stored', async () => {
+    // 12 × $10.00 of a basic grocery stored at 0 %: 120.00, no tax; card fee 2 % = 2.40; captured 122.40.
+    const { buyer, order } = await deliveredOrder([{ productId: dry, qty: 12, unitPriceCents: 10_00, taxRateBps: 0 }]);
+    expect((await orderOf(order.orderId)).settledTotalCents).toBe(122_40);
+    now = DELIVERED + 2 * HOUR;
+    const filed = await file(buyer, { order_id: order.orderId, line_id: order.lineIds[0], qty: 1, kind: 'damaged', note: 'Bag torn', photos: [dataUrl(pngBytes())] });
+    expect(filed.statusCode, filed.body).toBe(200);
+    // The line keeps 110.00, no tax; card fee 2.20; 112.20. 122.40 − 112.20 = 10.20 (a taxed line gives 11.52 back).
+    const approved = await decide('warehouse', { claim_id: filed.json().data.claim_id, decision: 'approve', resolution: 'refund' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'approved', amount: 10.2 });
+    expect(await orderOf(order.orderId)).toMatchObject({ settledTotalCents: 112_20 });
+    expect(await ledgerInvariant(t.handle.db, order.orderId)).toMatchObject({ holds: true, capturedMinusRefundedCents: 112_20 });
   });
 
   it('approved as store credit: a coupon of the amount under the buyer’s My Coupons, a credit row, the invariant holds', async () => {
