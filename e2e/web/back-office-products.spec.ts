@@ -49,24 +49,24 @@ test('a manager changes a price and a shop stock; the buyer sees both after a re
   await buyer.goto(`/product/${productId}`);
   await expect(buyer.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
 
-  // The form: price $31.75 and Toronto's stock 7 units.
+  // The form: price $36.50 (its batch tiers stay below it) and Toronto's stock 7 units.
   await productRow(page, PRODUCT).click();
   await expect(page).toHaveURL(new RegExp(`/back-office/products/${productId}\\?q=russet`));
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Name (English)', { exact: true })).toHaveValue(PRODUCT);
   await expect(dialog.getByLabel('Name (Chinese)', { exact: true })).toHaveValue('褐皮土豆');
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-  await dialog.getByLabel('Price', { exact: true }).fill('31.75');
+  await dialog.getByLabel('Price', { exact: true }).fill('36.50');
   await dialog.getByLabel('Supply Desk Toronto: stock').selectOption('count');
   await dialog.getByLabel('Supply Desk Toronto: units').fill('7');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('products-notice')).toContainText('Saved');
   await expect(page).toHaveURL(/\/back-office\/products\?q=russet$/);
-  await expect(productRow(page, PRODUCT)).toContainText('$31.75');
+  await expect(productRow(page, PRODUCT)).toContainText('$36.50');
 
   await buyer.reload();
-  await expect(buyer.getByRole('main')).toContainText('$31.75');
+  await expect(buyer.getByRole('main')).toContainText('$36.50');
   await expect(buyer.getByRole('main')).toContainText('Only 7 left');
 
   // A quick price change from the row (Enter saves), with the shop filter on Toronto.
@@ -78,20 +78,20 @@ test('a manager changes a price and a shop stock; the buyer sees both after a re
   await quick.fill('0');
   await quick.press('Enter');
   await expect(productRow(page, PRODUCT).getByRole('alert')).toHaveText('Enter a price above $0.00.');
-  await quick.fill('29.40');
+  await quick.fill('35.20');
   await quick.press('Enter');
-  await expect(productRow(page, PRODUCT)).toContainText('$29.40');
+  await expect(productRow(page, PRODUCT)).toContainText('$35.20');
   await expect(productRow(page, PRODUCT).getByRole('button', { name: `Change the price of ${PRODUCT}` })).toBeFocused();
 
   // And its stock: 12 units in Toronto.
   await productRow(page, PRODUCT).getByRole('button', { name: `Change the stock of ${PRODUCT}` }).click();
-  await productRow(page, PRODUCT).getByLabel(`Stock of ${PRODUCT}`).fill('12');
+  await productRow(page, PRODUCT).getByRole('textbox', { name: `Stock of ${PRODUCT}`, exact: true }).fill('12');
   await productRow(page, PRODUCT).getByRole('button', { name: 'Save' }).click();
   await expect(productRow(page, PRODUCT).getByRole('button', { name: `Change the stock of ${PRODUCT}` })).toBeVisible();
   await expect(productRow(page, PRODUCT)).toContainText('12');
 
   await buyer.reload();
-  await expect(buyer.getByRole('main')).toContainText('$29.40');
+  await expect(buyer.getByRole('main')).toContainText('$35.20');
   await expect(buyer.getByRole('main')).toContainText('Only 12 left');
 
   // The view survives a reload; the sort is the server's (price, high first).

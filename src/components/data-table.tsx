@@ -174,7 +174,7 @@ export function DataTable<T>({
       // Without focusable rows the box itself takes the focus, so a keyboard can scroll it sideways.
       {...(onRowActivate ? {} : { tabIndex: 0, role: 'region', 'aria-label': typeof caption === 'string' ? caption : undefined })}
       className={clsx(
-        'max-w-full overflow-x-auto rounded-card border border-line bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-brand-700',
+        'relative max-w-full overflow-x-auto rounded-card border border-line bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-brand-700',
         stickyHeader && 'max-h-[70vh] overflow-y-auto overscroll-contain',
         busy && 'opacity-70 transition-opacity',
         className,

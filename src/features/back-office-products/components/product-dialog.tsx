@@ -48,7 +48,7 @@ export function ProductDialog({ target, facets, onClose, onSaved }: { target: nu
             </div>
           ) : (
             <ProductForm
-              key={target === 'new' ? 'new' : `${target}-${record.data?.updated_at}`}
+              key={String(target)}
               record={target === 'new' ? null : (record.data ?? null)}
               facets={facets}
               onClose={onClose}
@@ -110,9 +110,9 @@ function ProductForm({ record, facets, onClose, onSaved }: { record: ProductReco
         setNothingChanged(true);
         return;
       }
-      save.mutate({ save: { kind: 'patch', productId: record.id, body: patch }, picture }, { onSuccess: onSaved });
+      void save.mutateAsync({ save: { kind: 'patch', productId: record.id, body: patch }, picture }).then(onSaved, () => undefined);
     } else {
-      save.mutate({ save: { kind: 'create', body: check.value }, picture }, { onSuccess: onSaved });
+      void save.mutateAsync({ save: { kind: 'create', body: check.value }, picture }).then(onSaved, () => undefined);
     }
   };
 
