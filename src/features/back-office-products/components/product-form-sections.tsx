@@ -17,7 +17,7 @@ export function BasicsSection({ kit, facets }: { kit: FormKit; facets: ProductFa
   const { values, set, fid, described } = kit;
   const categories = [...facets.categories].sort((a, b) => (a.name[locale] || a.name.en).localeCompare(b.name[locale] || b.name.en));
   return (
-    <Section title={t('backOffice.products.form.basics')}>
+    <Section title={t('backOffice.products.form.basics')} className="border-t-0 pt-0">
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={fid('sku')} className={labelClass}>
