@@ -42,7 +42,8 @@ export interface DataTableProps<T> {
   columns: ColumnDef<T, any>[];
   /** Read by screen readers before the table (kept visually hidden). */
   caption: ReactNode;
-  getRowId: (row: T) => string;
+  /** A stable id per row (default: its index). */
+  getRowId?: (row: T, index: number) => string;
   /** Sortable headers (buttons with aria-sort); columns opt out with `enableSorting: false`. */
   sorting?: DataTableSorting;
   /**
@@ -65,6 +66,13 @@ export interface DataTableProps<T> {
   /** Classes of the scrolling box (e.g. `hidden md:block`) and of the table (e.g. `min-w-[48rem]`). */
   className?: string;
   tableClassName?: string;
+  /**
+   * The scrolling box takes the focus itself (a region named by the caption), so a keyboard can scroll
+   * it sideways: for tables with nothing focusable inside (no links, buttons or activatable rows).
+   */
+  focusableBox?: boolean;
+  /** Cells line up at the top (multi-line entries) or in the middle (default). */
+  valign?: 'top' | 'middle';
   /** Uppercase small header labels (the desks) or sentence-case (customer-facing). */
   headerStyle?: 'caps' | 'plain';
   /** Extra attributes of a row (data-*, classes), e.g. to mark a selected row. */
@@ -102,6 +110,8 @@ export function DataTable<T>({
   className,
   tableClassName,
   headerStyle = 'caps',
+  valign = 'middle',
+  focusableBox = false,
   rowProps,
   options,
   'data-testid': testId,
@@ -119,7 +129,7 @@ export function DataTable<T>({
     data,
     columns,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => getRowId(row),
+    getRowId: (row, index) => (getRowId ? getRowId(row, index) : String(index)),
     enableSorting: sorting !== undefined,
     enableSortingRemoval: false,
     sortDescFirst: false,
@@ -171,8 +181,7 @@ export function DataTable<T>({
   const visibleColumns = table.getVisibleLeafColumns().length;
   return (
     <div
-      // Without focusable rows the box itself takes the focus, so a keyboard can scroll it sideways.
-      {...(onRowActivate ? {} : { tabIndex: 0, role: 'region', 'aria-label': typeof caption === 'string' ? caption : undefined })}
+      {...(focusableBox ? { tabIndex: 0, role: 'region', 'aria-label': typeof caption === 'string' ? caption : undefined } : {})}
       className={clsx(
         'relative max-w-full overflow-x-auto rounded-card border border-line bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-brand-700',
         stickyHeader && 'max-h-[70vh] overflow-y-auto overscroll-contain',
@@ -261,7 +270,9 @@ export function DataTable<T>({
                     }
                   : {})}
                 className={clsx(
-                  'bg-surface text-ink',
+                  // A row's own background (e.g. selected) replaces the surface.
+                  !extra.className?.includes('bg-') && 'bg-surface',
+                  'text-ink',
                   opens &&
                     'cursor-pointer outline-none hover:bg-canvas focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
                   extra.className,
@@ -272,7 +283,7 @@ export function DataTable<T>({
                   return (
                     <td
                       key={cell.id}
-                      className={clsx(pad, 'align-middle', stickyFirstColumn && clsx(sticky, 'first:bg-inherit'), meta?.numeric && 'text-right', meta?.cellClassName)}
+                      className={clsx(pad, valign === 'top' ? 'align-top' : 'align-middle', stickyFirstColumn && clsx(sticky, 'first:bg-inherit'), meta?.numeric && 'text-right', meta?.cellClassName)}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
