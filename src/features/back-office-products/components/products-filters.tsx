@@ -27,7 +27,7 @@ export function ProductsFilters({
   const id = useId();
   const categories = [...(facets?.categories ?? [])].sort((a, b) => (a.name[locale] || a.name.en).localeCompare(b.name[locale] || b.name.en, locale === 'cn' ? 'zh' : locale));
   return (
-    <form role="search" aria-label={t('backOffice.products.filters_label')} className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" aria-label={t('backOffice.products.filters_label')} className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-7" onSubmit={(event) => event.preventDefault()}>
       <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-3 lg:col-span-2">
         <label htmlFor={`${id}-q`} className={label}>
           {t('backOffice.products.search_label')}

@@ -89,7 +89,7 @@ export function ProductsScreen({ Frame }: { Frame: BackOfficeFrameComponent }) {
           />
           <nav aria-label={t('backOffice.products.pagination')} className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-2">
-              <label htmlFor={`${id}-size`} className="text-sm text-ink-muted">
+              <label htmlFor={`${id}-size`} className="text-sm whitespace-nowrap text-ink-muted">
                 {t('backOffice.products.page_size')}
               </label>
               <select

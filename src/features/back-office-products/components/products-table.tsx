@@ -14,6 +14,8 @@ import { centsFromInput, dollarsInput, wholeFromInput } from '../utils/product-f
 import { InlineEdit } from './inline-edit';
 
 const column = createColumnHelper<ProductListRow>();
+/** The input look without its full width (a cell's input is as wide as its figure). */
+const narrowInput = (invalid: boolean) => inputStyles(invalid).replace('w-full', '');
 type Sort = ProductListQuery['sort'];
 const SORT_OF_COLUMN: Record<string, Sort> = { sku: 'sku', name: 'name', category: 'category', price: 'price', stock: 'stock', updated: 'updated' };
 
@@ -161,7 +163,7 @@ function PriceCell({ row }: { row: ProductListRow }) {
           aria-label={t('backOffice.products.inline.price_label', { name })}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          className={`${inputStyles(invalid)} w-24 py-1.5 text-right text-sm tabular-nums`}
+          className={`${narrowInput(invalid)} w-24 py-1.5 text-right text-sm tabular-nums`}
         />
       )}
       onSave={async () => {
@@ -211,7 +213,7 @@ function StockCell({ row, shopId }: { row: ProductListRow; shopId: number | unde
             aria-label={t('backOffice.products.inline.stock_label', { name })}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? errorId : undefined}
-            className={`${inputStyles(invalid)} w-20 py-1.5 text-right text-sm tabular-nums`}
+            className={`${narrowInput(invalid)} w-20 py-1.5 text-right text-sm tabular-nums`}
           />
           <label className="flex items-center gap-1 text-xs font-normal whitespace-nowrap text-ink normal-case">
             <input type="checkbox" checked={unlimited} onChange={(e) => setUnlimited(e.target.checked)} className="size-4 accent-brand-700" />
