@@ -42,6 +42,8 @@ export function generatedCatalogueProducts(count: number, categories: readonly s
           : [],
       max: i % 9 === 0 ? 20 : 0,
       tags: i % 6 === 0 ? [{ tag: { en: 'New', cn: '新品', fr: 'Nouveau' }, color: '#2563EB' }] : [],
+      tax_class: i % 3 === 1 ? 'taxable' : 'zero_rated',
+      pickup_allowed: i % 8 !== 0,
       stock,
     });
   }

@@ -6,6 +6,8 @@ import {
   type ProductInput,
   type ProductInputDraft,
   stockToStored,
+  TAX_CLASSES,
+  type TaxClass,
   validateProductInput,
 } from '../schemas/back-office-products';
 import { dollarsText, parseDollars, parseStock, stockText, type RowProblem } from './csv-values';
@@ -18,6 +20,7 @@ import { dollarsText, parseDollars, parseStock, stockText, type RowProblem } fro
  *
  * Canonical form (what export writes, so export → import → export is byte-identical): these columns in
  * this order, then `stock_<shop id>` for every shop in id order; prices with two decimals; yes/no;
+ * the HST class as `zero_rated` or `taxable` (DECISIONS "Tax"); pickup allowed as yes/no;
  * `unlimited` or a whole number of units, empty where the shop does not sell the product; rows by SKU.
  */
 export const CATALOGUE_COLUMNS = [
@@ -41,6 +44,8 @@ export const CATALOGUE_COLUMNS = [
   'batch_prices',
   'max_per_order',
   'tags',
+  'tax_class',
+  'pickup',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -77,6 +82,10 @@ export interface CatalogueCsvProduct {
   batch_prices: CatalogueBatchPrice[];
   max: number;
   tags: CatalogueTag[];
+  /** HST class: zero-rated basic grocery or taxable at the shop's rate. */
+  tax_class: TaxClass;
+  /** The product may be picked up (its category must allow it too). */
+  pickup_allowed: boolean;
   /** Shop id → stock (-9999 unlimited), or null where the shop does not sell it. Only the file's shops. */
   stock: Record<number, number | null>;
 }
@@ -205,6 +214,8 @@ function issueColumn(path: readonly (string | number)[], shopIds: readonly numbe
     }
     case 'need_weigh':
       return 'sold_by';
+    case 'pickup_allowed':
+      return 'pickup';
     default:
       return typeof head === 'string' && (CATALOGUE_COLUMNS as readonly string[]).includes(head) ? head : '';
   }
@@ -244,6 +255,11 @@ export function readCatalogueRecord(
   const original = money('original_price', false);
   const specialPrice = money('special_price', false);
 
+  const taxClass = field('tax_class').trim().toLowerCase();
+  if (!(TAX_CLASSES as readonly string[]).includes(taxClass)) {
+    problems.push({ column: 'tax_class', code: 'bad_choice', params: { value: field('tax_class'), choices: TAX_CLASSES.join(', ') } });
+  }
+
   const batch = parseBatchPrices(field('batch_prices'));
   if (batch === null) problems.push({ column: 'batch_prices', code: 'bad_batch_prices', params: { value: field('batch_prices') } });
   const tags = parseTags(field('tags'));
@@ -277,6 +293,8 @@ export function readCatalogueRecord(
     stock,
     max_per_order: parseCount(field('max_per_order'), 'max_per_order', problems),
     tags: tags ?? [],
+    tax_class: (TAX_CLASSES as readonly string[]).includes(taxClass) ? (taxClass as TaxClass) : undefined,
+    pickup_allowed: parseYesNo(field('pickup'), 'pickup', problems, true),
     listed: parseYesNo(field('listed'), 'listed', problems, true),
   };
   const checked = validateProductInput(draft);
@@ -318,6 +336,8 @@ export function storedShape(p: ProductInput, shopIds: readonly number[]): Catalo
     batch_prices: p.batch_prices,
     max: p.max_per_order,
     tags: p.tags,
+    tax_class: p.tax_class,
+    pickup_allowed: p.pickup_allowed,
     stock,
   };
 }
@@ -345,6 +365,8 @@ export function catalogueRecord(product: CatalogueCsvProduct, shopIds: readonly 
     batch_prices: batchPricesText(product.batch_prices),
     max_per_order: String(product.max),
     tags: tagsText(product.tags),
+    tax_class: product.tax_class,
+    pickup: product.pickup_allowed ? YES : NO,
   };
   return [...CATALOGUE_COLUMNS.map((column) => record[column]), ...shopIds.map((id) => stockText(product.stock[id] ?? null))];
 }

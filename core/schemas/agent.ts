@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, okEnvelope, shippingTypeSchema } from './common';
+import { idParam, okEnvelope, pagedRowsSchema, shippingTypeSchema } from './common';
 import { staffRoleSchema } from './account';
 import { orderDetailSchema, orderStatusSchema, paymentStatusSchema, paymentTypeSchema } from './order';
 
@@ -225,12 +225,7 @@ export const agentOrderRowSchema = z.object({
   total: z.number(),
 });
 export type AgentOrderRow = z.infer<typeof agentOrderRowSchema>;
-export const agentOrdersSchema = z.object({
-  rows: z.array(agentOrderRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const agentOrdersSchema = pagedRowsSchema(agentOrderRowSchema);
 export type AgentOrders = z.infer<typeof agentOrdersSchema>;
 export const agentOrdersResponseSchema = okEnvelope(agentOrdersSchema);
 

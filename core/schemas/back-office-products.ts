@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, okEnvelope, type LocalizedText } from './common';
+import { LOCALES, okEnvelope, pagedRowsSchema, pageQueryFields, type LocalizedText } from './common';
 
 /**
  * A product as a manager writes it (issue 17): the back office's form, its create and update routes and
@@ -269,12 +269,7 @@ export const productListQuerySchema = z.object({
   tax_class: taxClassSchema.optional(),
   sort: z.enum(PRODUCT_SORTS).default('sku'),
   dir: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PRODUCT_PAGE_SIZES as readonly number[]).includes(n))
-    .default(50),
+  ...pageQueryFields(PRODUCT_PAGE_SIZES, 50),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -297,12 +292,7 @@ export const productListRowSchema = z.object({
 });
 export type ProductListRow = z.infer<typeof productListRowSchema>;
 
-export const productListSchema = z.object({
-  rows: z.array(productListRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const productListSchema = pagedRowsSchema(productListRowSchema);
 export type ProductList = z.infer<typeof productListSchema>;
 export const productListResponseSchema = okEnvelope(productListSchema);
 

@@ -15,6 +15,20 @@ export type ShippingType = z.infer<typeof shippingTypeSchema>;
 /** Every successful answer: `{ status: 1, data }` (the spec reads data.status and data.data). */
 export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(1), data });
 
+/** One page of a server-paged list: its rows, how many rows match in all, which page of what size. */
+export const pagedRowsSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+/** `page` (from 1) and `page_size` (one of `sizes`) of a paged list's query string. */
+export const pageQueryFields = (sizes: readonly number[], byDefault: number) => ({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((n) => sizes.includes(n))
+    .default(byDefault),
+});
+
 /** Every failure: HTTP status >= 400 and this body, message in the caller's language. */
 export const apiErrorSchema = z.object({
   error: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, okEnvelope } from './common';
+import { idParam, okEnvelope, pagedRowsSchema, pageQueryFields } from './common';
 
 /**
  * Customers in the back office (issue 17): a restaurant's pay-later terms (on/off, credit limit,
@@ -18,12 +18,7 @@ export const CUSTOMER_PAGE_SIZES = [25, 50, 100] as const;
 export const customerListQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   filter: customerFilterSchema.default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(n))
-    .default(25),
+  ...pageQueryFields(CUSTOMER_PAGE_SIZES, 25),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
@@ -49,12 +44,7 @@ export const customerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export const customerListSchema = z.object({
-  rows: z.array(customerRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const customerListSchema = pagedRowsSchema(customerRowSchema);
 export type CustomerList = z.infer<typeof customerListSchema>;
 export const customerListResponseSchema = okEnvelope(customerListSchema);
 

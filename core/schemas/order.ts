@@ -100,6 +100,8 @@ export const orderLineViewSchema = z.object({
   weight_value: z.string(),
   weight_unit: z.string(),
   is_gift: z.boolean(),
+  /** The HST rate checkout taxed the line at, in basis points: 0 for a zero-rated basic grocery (DECISIONS "Tax"). */
+  tax_rate_bps: z.number().int(),
 });
 
 export const orderSummarySchema = z.object({

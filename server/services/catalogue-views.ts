@@ -1,5 +1,6 @@
 import { fromCents } from '../../core/money';
 import type { Locale, ShippingType } from '../../core/schemas/common';
+import { productPickupAllowed } from '../../core/checkout/pickup-allowed';
 import type { Category, Menu, ProductDetail, ProductSummary } from '../../core/schemas/catalogue';
 import type { CatalogueSnapshot, CategoryRow, ProductRecord } from './catalogue-snapshot';
 
@@ -44,7 +45,7 @@ export function productSummary(p: ProductRecord, category: CategoryRow | undefin
     need_weigh: p.needWeigh === 1 ? 1 : 0,
     status: p.status,
     has_options: p.optionGroups.length > 0,
-    pickup_allowed: category?.pickupAllowed ?? true,
+    pickup_allowed: productPickupAllowed(category, p),
   };
 }
 

@@ -84,6 +84,67 @@ describe.each(dbTargets())('catalogue CSV import and export on %s', (target) => 
     expect(await t.handle.db.select().from(products).where(eq(products.sku, 'NEW-1'))).toHaveLength(0);
   });
 
+  it('carries each product\'s HST class and pickup flag: bad values are row problems, good ones reach the storefront and come back in the export', async () => {
+    const before = await exportFile('full');
+    const lines = before.split('\r\n');
+    const columns = lines[0]!.replace(/^\ufeff/, '').split(',');
+    expect(columns.slice(columns.indexOf('tags'), columns.indexOf('tags') + 3)).toEqual(['tags', 'tax_class', 'pickup']);
+    const records = (readCsv(before) as { ok: true; lines: { fields: string[] }[] }).lines.map((l) => l.fields);
+    // A taxable product that can be picked up (a container), and a zero-rated one.
+    const at = (sku: string) => records.findIndex((r) => r[0] === sku);
+    const [container] = await t.handle.db.select().from(products).where(eq(products.sku, 'CT-1001'));
+    const [rice] = await t.handle.db.select().from(products).where(eq(products.sku, 'RC-1001'));
+    expect([container!.taxClass, container!.pickupAllowed, rice!.taxClass]).toEqual(['taxable', true, 'zero_rated']);
+    expect(records[at('CT-1001')]![columns.indexOf('tax_class')]).toBe('taxable');
+    expect(records[at('CT-1001')]![columns.indexOf('pickup')]).toBe('yes');
+    expect(records[at('RC-1001')]![columns.indexOf('tax_class')]).toBe('zero_rated');
+
+    const edited = (sku: string, edit: Record<string, string>) => {
+      const fields = [...records[at(sku)]!];
+      for (const [column, value] of Object.entries(edit)) fields[columns.indexOf(column)] = value;
+      return fields;
+    };
+    const bad = writeCsv([
+      columns,
+      edited('CT-1001', { tax_class: 'exempt' }), // line 2
+      edited('RC-1001', { pickup: 'maybe' }), // line 3
+      edited('RC-1002', { tax_class: '' }), // line 4
+    ]);
+    const refused = await dryRun('full', bad);
+    expect(refused.problems.map((p) => [p.line, p.column, p.code])).toEqual([
+      [2, 'tax_class', 'bad_choice'],
+      [3, 'pickup', 'bad_yes_no'],
+      [4, 'tax_class', 'bad_choice'],
+    ]);
+    expect(refused.problems[0]!.params).toEqual({ value: 'exempt', choices: 'zero_rated, taxable' });
+
+    const good = writeCsv([columns, edited('CT-1001', { tax_class: 'zero_rated', pickup: 'no' }), edited('RC-1001', { tax_class: 'Taxable' })]);
+    const report = await dryRun('full', good);
+    expect(report).toMatchObject({ problem_count: 0, changed_rows: 2 });
+    const res = await apply('full', good, report.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const [c] = await t.handle.db.select().from(products).where(eq(products.sku, 'CT-1001'));
+    const [r] = await t.handle.db.select().from(products).where(eq(products.sku, 'RC-1001'));
+    expect([c!.taxClass, c!.pickupAllowed, r!.taxClass, r!.pickupAllowed]).toEqual(['zero_rated', false, 'taxable', true]);
+    // The menu's product summary: the container's category allows pickup, the product no longer does.
+    const snapshot = await t.app.catalogue.current();
+    expect(snapshot.products.get(c!.id)).toMatchObject({ taxClass: 'zero_rated', pickupAllowed: false });
+    const shopId = [...snapshot.stock.entries()].find(([, stock]) => stock.has(c!.id))![0];
+    const product = await t.app.inject({ method: 'GET', url: `/api/webclient/product?shop_id=${shopId}&product_id=${c!.id}`, headers: manager.headers() });
+    expect(product.statusCode, product.body).toBe(200);
+    expect(product.json().data.pickup_allowed).toBe(false);
+    const exported = (readCsv(await exportFile('full')) as { ok: true; lines: { fields: string[] }[] }).lines.map((l) => l.fields);
+    const row = exported.find((f) => f[0] === 'CT-1001')!;
+    expect([row[columns.indexOf('tax_class')], row[columns.indexOf('pickup')]]).toEqual(['zero_rated', 'no']);
+    expect(exported.find((f) => f[0] === 'RC-1001')![columns.indexOf('tax_class')]).toBe('taxable');
+
+    // Back as they were, by the same file format.
+    const restore = writeCsv([columns, records[at('CT-1001')]!, records[at('RC-1001')]!]);
+    const back = await dryRun('full', restore);
+    expect((await apply('full', restore, back.token)).statusCode).toBe(200);
+    expect(await exportFile('full')).toBe(before);
+  });
+
   it('names the line of an unclosed quote, and refuses a file other than the dry run\'s', async () => {
     const file = 'sku,price,stock\r\nRIC-1001,10.00,5\r\n"RIC-1002,10.00,5\r\nRIC-1003,1.00,2\r\n';
     const report = await dryRun('quick', file);

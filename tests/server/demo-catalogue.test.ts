@@ -297,6 +297,19 @@ describe('demo catalogue — products', () => {
     expect(meat.pickup_allowed).toBe(false);
   });
 
+  it('classifies HST as Ontario does: basic groceries zero-rated; soft drinks, containers, paper and cleaning taxable', () => {
+    const classOf = (slug: string) => new Set(demoProducts.filter((p) => p.category_id === demoCategories.find((c) => c.slug === slug)!.id).map((p) => p.tax_class));
+    for (const slug of ['produce', 'meat', 'dairy-eggs', 'seafood', 'frozen', 'rice', 'flour', 'oil', 'sauces-condiments']) {
+      expect([...classOf(slug)], slug).toEqual(['zero_rated']);
+    }
+    for (const slug of ['containers', 'paper-goods', 'cleaning-supplies']) expect([...classOf(slug)], slug).toEqual(['taxable']);
+    const byName = (en: string) => demoProducts.find((p) => p.name.en === en)!.tax_class;
+    for (const drink of ['Soft Drinks, Cans', 'Sparkling Water', 'Energy Drink', 'Ramune Soda, Original', 'Ginger Kombucha']) expect(byName(drink), drink).toBe('taxable');
+    for (const drink of ['Spring Water', 'Orange Juice, Not from Concentrate', 'Espresso Roast Coffee Beans', 'Jasmine Tea Leaves']) expect(byName(drink), drink).toBe('zero_rated');
+    // The products themselves allow pickup: the category decides (meat and frozen stay delivery only).
+    expect(demoProducts.every((p) => p.pickup_allowed)).toBe(true);
+  });
+
   it('is deterministic (no Math.random in the seed sources)', () => {
     const seedDir = fileURLToPath(new URL('../../server/db/seed/', import.meta.url));
     const sources = [

@@ -63,6 +63,8 @@ function longPackedOrder(locale: Locale): InvoiceInput {
       weight_value: weighed ? '2' : '',
       weight_unit: weighed ? 'kg' : '',
       is_gift: false,
+      // Every fourth item taxable (containers, paper), the rest zero-rated groceries.
+      tax_rate_bps: i % 4 === 3 ? 1300 : 0,
     });
     const delivered = i === 7 ? 0 : i % 5 === 1 ? qty - 1 : qty;
     entries.push({ unit: weighed ? 2_000 : null, delivered, grams: weighed && delivered > 0 ? delivered * 2_000 - 150 : null });
@@ -76,7 +78,7 @@ function longPackedOrder(locale: Locale): InvoiceInput {
       lineId: i + 1,
       orderedQty: l.qty,
       rowTotalCents: Math.round(l.row_total * 100),
-      taxRateBps: 13_00,
+      taxRateBps: l.tax_rate_bps,
       nominalUnitGrams: entries[i]!.unit,
       deliveredQty: entries[i]!.delivered,
       actualWeightGrams: entries[i]!.grams,
@@ -135,6 +137,13 @@ describe('final invoice PDF', () => {
     const total = input.final!.final_total.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     expect(text).toMatch(new RegExp(`Final total\\s+\\$${total.replace('.', '\\.')}`));
     expect(text).toContain('Free');
+    // The taxed lines (every fourth) carry the HST marker after their settled amount, the others none.
+    const rowOf = (name: string) => text.split('\n').find((r) => new RegExp(`^\\s*${name}\\s`).test(r)) ?? '';
+    expect(rowOf('Item 4')).toMatch(/\$[\d,]+\.\d{2} H\s*$/);
+    expect(rowOf('Item 8')).toMatch(/\$[\d,]+\.\d{2} H\s*$/);
+    expect(rowOf('Item 5')).toMatch(/\$[\d,]+\.\d{2}\s*$/);
+    expect(rowOf('Item 5')).not.toMatch(/ H\s*$/);
+    expect(text).toContain('H = HST 13% charged on this line.');
   });
 
   withPoppler('in French and Chinese: the headers and the final total in the language', async () => {

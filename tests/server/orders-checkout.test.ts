@@ -88,10 +88,12 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
   });
 
   it('quotes the small order fee, 13% tax and the 2% card fee; the placed order charges exactly the quote', async () => {
-    const lines = smallCart();
+    // A taxable supply (containers, paper, cleaning, soft drinks): HST 13 % on the line.
+    const taxable = (await plainProducts(t, { pickup: true, taxClass: 'taxable' }))[0]!;
+    const lines = [{ product_id: taxable.id, qty: Math.max(1, Math.ceil(6000 / taxable.priceCents)) }];
     const body = deliveryBody(addressId, lines, { tips: 2 });
     const q = await quote(body);
-    const goods = lines[0]!.qty * plain[0]!.priceCents;
+    const goods = lines[0]!.qty * taxable.priceCents;
     const tax = Math.round(goods * 0.13);
     const card = Math.round((goods + tax + 990) * 0.02);
     expect(q.payable).toBe(true);
@@ -130,7 +132,7 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
       contact: { name: 'Golden Wok', tel: '4165550199', postal_code: 'M5H 2N2' },
     });
     expect(detail.lines).toEqual([
-      expect.objectContaining({ product_id: plain[0]!.id, name: plain[0]!.nameEn, qty: lines[0]!.qty, price: plain[0]!.priceCents / 100, row_total: goods / 100, is_gift: false }),
+      expect.objectContaining({ product_id: taxable.id, name: taxable.nameEn, qty: lines[0]!.qty, price: taxable.priceCents / 100, row_total: goods / 100, is_gift: false, tax_rate_bps: 1300 }),
     ]);
     expect(detail.status_log).toEqual([{ status: 'processing', payment_status: 'unpaid', note: 'Order placed', at: new Date(NOW).toISOString() }]);
     // The alias answers the same order.
@@ -208,6 +210,9 @@ describe.each(dbTargets())('checkout and place order on %s', (target) => {
     expect(weighedLine).toMatchObject({ product_id: weighed.id, need_weigh: 1, weight_value: weighed.weightValue, weight_unit: weighed.weightUnit });
     expect(bulkLine!.product_id).toBe(plain[5]!.id);
     expect(gift).toMatchObject({ qty: 1, row_total: 0, price: 0, is_gift: true });
+    // The gift's line carries its product's HST class like any other line (free, so it adds no tax).
+    expect(gift!.tax_rate_bps).toBe(snapshot.products.get(gift!.product_id)!.taxClass === 'taxable' ? 1300 : 0);
+    expect(bulkLine!.tax_rate_bps).toBe(plain[5]!.taxClass === 'taxable' ? 1300 : 0);
     expect(detail.item_count).toBe(lines.reduce((sum, l) => sum + l.qty, 0));
   });
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { deliveryDates } from '../../core/checkout/service-dates';
+import type { TaxClass } from '../../core/schemas/back-office-products';
 import type { Locale } from '../../core/schemas/common';
 import { addressBook, shopProducts } from '../../server/db/schema';
 import { bumpCatalogueVersion } from '../../server/services/catalogue-cache';
@@ -38,7 +39,7 @@ export interface Buyer extends SignedInCustomer {
 }
 
 /** Listed products of the shop priced simply (no options, no special offer, no batch tiers), with stock. */
-export async function plainProducts(t: TestApp, opts: { pickup?: boolean; shopId?: number } = {}): Promise<ProductRecord[]> {
+export async function plainProducts(t: TestApp, opts: { pickup?: boolean; shopId?: number; taxClass?: TaxClass } = {}): Promise<ProductRecord[]> {
   const snapshot = await t.app.catalogue.current();
   const shopId = opts.shopId ?? SHOP;
   const stock = snapshot.stock.get(shopId)!;
@@ -53,7 +54,8 @@ export async function plainProducts(t: TestApp, opts: { pickup?: boolean; shopId
       p.isSpecial === 0 &&
       p.batchPrices.length === 0 &&
       p.max === 0 &&
-      (opts.pickup === undefined || category?.pickupAllowed === opts.pickup)
+      (opts.pickup === undefined || category?.pickupAllowed === opts.pickup) &&
+      (opts.taxClass === undefined || p.taxClass === opts.taxClass)
     );
   });
 }

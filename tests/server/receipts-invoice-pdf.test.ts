@@ -60,6 +60,9 @@ const PRODUCTS: Product[] = [
 ];
 const GIFT: Product = { sku: 'GF-0001', n: ['Chef Towels, 12-pack', '厨师毛巾（12条装）', 'Linges de chef, paquet de 12'], cents: 1200 };
 const NAME_INDEX: Record<Locale, 0 | 1 | 2> = { en: 0, cn: 1, fr: 2 };
+/** Ontario HST by shelf (DECISIONS "Tax"): rice, dairy, meat and sauces are zero-rated groceries; cleaning, paper and containers taxable. */
+const TAXABLE_SHELVES = ['CL-', 'PA-', 'CO-', 'GF-'];
+const taxRateOf = (p: Product): number => (TAXABLE_SHELVES.some((shelf) => p.sku.startsWith(shelf)) ? 1300 : 0);
 
 type Line = OrderDetail['lines'][number];
 
@@ -78,6 +81,7 @@ function line(p: Product, locale: Locale, qty: number, extra: Partial<Line> = {}
     weight_value: p.weigh?.[0] ?? '',
     weight_unit: p.weigh?.[1] ?? '',
     is_gift: false,
+    tax_rate_bps: taxRateOf(p),
     ...extra,
   };
 }
@@ -118,7 +122,7 @@ function buildOrder(opts: {
   lines.push(line(GIFT, locale, 1, { price: 0, row_total: 0, org_row_total: 0, is_gift: true }));
 
   const totals = computeOrderTotals({
-    lines: lines.filter((l) => !l.is_gift).map((l) => ({ rowTotalCents: toCents(l.row_total), taxRateBps: 1300 })),
+    lines: lines.filter((l) => !l.is_gift).map((l) => ({ rowTotalCents: toCents(l.row_total), taxRateBps: l.tax_rate_bps })),
     couponDiscountCents: opts.couponCents,
     deliveryFeeCents: 0,
     smallOrderFeeCents: opts.smallOrderFeeCents ?? 0,
@@ -243,6 +247,38 @@ describe('invoice PDF', () => {
     expect(text).toContain('Payment channel fee');
     expect(text).toContain('Tips');
     expect(text).toContain('Returns and cancellations');
+  });
+
+  withPoppler('marks each taxed line with H and explains it; zero-rated groceries carry no mark', () => {
+    const rows = pdfText(files.en!).split('\n');
+    const rowOf = (name: string) => rows.find((r) => r.includes(name)) ?? '';
+    // Taxable supplies: the amount is followed by the marker.
+    for (const name of ['Garbage Bags', 'Thermal Receipt Rolls', 'Paper Hot Cups', 'Compostable Fibre Clamshell', 'No-Rinse Food Contact Sanitizer']) {
+      expect(rowOf(name)).toMatch(/\$[\d,]+\.\d{2}\s+H\s*$/);
+    }
+    // Basic groceries: the amount ends the row.
+    for (const name of ['Thai Hom Mali Jasmine Rice', 'Large Eggs, Grade A', 'Century Eggs', 'Unsalted Butter']) {
+      expect(rowOf(name)).toMatch(/\$[\d,]+\.\d{2}\s*$/);
+    }
+    // The free gift is not charged, so not taxed either.
+    expect(rowOf('Chef Towels')).not.toMatch(/\sH\s*$/);
+    expect(pdfText(files.en!)).toMatch(/H = HST 13% charged on this line\. Lines without H are zero-rated basic\s+groceries \(no HST\)\./);
+    // The tax fee line is 13 % of the taxable lines only (less their share of the coupon): the fixture's own figure.
+    const taxed = inputs.en!.order.lines.filter((l) => !l.is_gift && l.tax_rate_bps > 0).reduce((sum, l) => sum + toCents(l.row_total), 0);
+    const tax = toCents(inputs.en!.order.fee_lines.find((f) => f.code === 'tax')!.amount);
+    expect(tax).toBeGreaterThan(0);
+    expect(tax).toBeLessThan(Math.round(taxed * 0.13));
+  });
+
+  withPoppler('fr and cn explain the marker in their language; an order of groceries only says no line was taxed', () => {
+    const fr = pdfText(files.fr!).replaceAll(NBSP, ' ');
+    expect(fr.split('\n').find((r) => r.includes('Sacs à ordures'))).toMatch(/\d,\d{2} \$\s+T\s*$/);
+    expect(fr).toMatch(/T = TVH de 13 % perçue sur cette ligne\./);
+    expect(pdfText(files.cn!)).toContain('已收取 13% 统一销售税');
+    // One bag of rice: nothing taxed.
+    const pickup = pdfText(files['fr-pickup']!).replaceAll(NBSP, ' ');
+    expect(pickup).toContain('Aucune TVH sur ces lignes');
+    expect(inputs['fr-pickup']!.order.fee_lines.find((f) => f.code === 'tax')!.amount).toBe(0);
   });
 
   withPoppler('60 lines run over several pages, each numbered and each with the table header', () => {

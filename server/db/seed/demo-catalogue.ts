@@ -1,3 +1,4 @@
+import type { TaxClass } from '../../../core/schemas/back-office-products';
 import type { LocalizedText } from '../../../core/schemas/common';
 import { cleaningRows } from './catalogue/cleaning-supplies';
 import { containerRows } from './catalogue/containers';
@@ -78,6 +79,10 @@ export interface DemoProduct {
   weight_value: string;
   weight_unit: string;
   options: DemoOptionGroup[];
+  /** Ontario HST (DECISIONS "Tax"): basic groceries zero-rated, the rest taxable. */
+  tax_class: TaxClass;
+  /** The product's own pickup flag (the category's must allow it too). */
+  pickup_allowed: boolean;
   status: 0 | 1;
   shop_ids: number[];
 }
@@ -161,6 +166,8 @@ export interface CatalogueRow {
   opts?: readonly OptionKey[];
   /** Only sold in one shop: T = Toronto, O = Ottawa. */
   only?: 'T' | 'O';
+  /** The row's HST class when it differs from its category's (a soft drink among the zero-rated drinks). */
+  tax?: TaxClass;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,23 +179,29 @@ interface CategoryDef {
   prefix: string;
   name: Tri;
   pickup: boolean;
+  /**
+   * The shelf's HST class (Excise Tax Act, Schedule VI Part III): food and beverages for human
+   * consumption are zero-rated basic groceries; containers, paper goods and cleaning supplies are
+   * taxable. Carbonated and sweetened drinks are taxable row by row (`CatalogueRow.tax`).
+   */
+  tax: TaxClass;
   rows: readonly CatalogueRow[];
 }
 
 const CATEGORY_DEFS: readonly CategoryDef[] = [
-  { slug: 'produce', prefix: 'PRD', name: ['Fresh Produce', '新鲜蔬果', 'Fruits et légumes frais'], pickup: true, rows: produceRows },
-  { slug: 'meat', prefix: 'MT', name: ['Meat', '肉类', 'Viandes'], pickup: false, rows: meatRows },
-  { slug: 'dairy-eggs', prefix: 'DE', name: ['Dairy & Eggs', '乳制品和蛋类', 'Produits laitiers et œufs'], pickup: true, rows: dairyRows },
-  { slug: 'seafood', prefix: 'SF', name: ['Seafood', '海鲜', 'Poissons et fruits de mer'], pickup: true, rows: seafoodRows },
-  { slug: 'frozen', prefix: 'FZ', name: ['Frozen', '冷冻食品', 'Surgelés'], pickup: false, rows: frozenRows },
-  { slug: 'drinks', prefix: 'DR', name: ['Drinks', '饮料', 'Boissons'], pickup: true, rows: drinkRows },
-  { slug: 'rice', prefix: 'RC', name: ['Rice', '大米', 'Riz'], pickup: true, rows: riceRows },
-  { slug: 'flour', prefix: 'FL', name: ['Flour', '面粉', 'Farines'], pickup: true, rows: flourRows },
-  { slug: 'oil', prefix: 'OL', name: ['Oil', '食用油', 'Huiles'], pickup: true, rows: oilRows },
-  { slug: 'sauces-condiments', prefix: 'SC', name: ['Sauces & Condiments', '酱料和调味品', 'Sauces et condiments'], pickup: true, rows: sauceRows },
-  { slug: 'containers', prefix: 'CT', name: ['Containers', '餐盒容器', 'Contenants'], pickup: true, rows: containerRows },
-  { slug: 'paper-goods', prefix: 'PG', name: ['Paper Goods', '纸制品', 'Produits de papier'], pickup: true, rows: paperRows },
-  { slug: 'cleaning-supplies', prefix: 'CL', name: ['Cleaning Supplies', '清洁用品', 'Produits d’entretien'], pickup: true, rows: cleaningRows },
+  { slug: 'produce', prefix: 'PRD', name: ['Fresh Produce', '新鲜蔬果', 'Fruits et légumes frais'], pickup: true, tax: 'zero_rated', rows: produceRows },
+  { slug: 'meat', prefix: 'MT', name: ['Meat', '肉类', 'Viandes'], pickup: false, tax: 'zero_rated', rows: meatRows },
+  { slug: 'dairy-eggs', prefix: 'DE', name: ['Dairy & Eggs', '乳制品和蛋类', 'Produits laitiers et œufs'], pickup: true, tax: 'zero_rated', rows: dairyRows },
+  { slug: 'seafood', prefix: 'SF', name: ['Seafood', '海鲜', 'Poissons et fruits de mer'], pickup: true, tax: 'zero_rated', rows: seafoodRows },
+  { slug: 'frozen', prefix: 'FZ', name: ['Frozen', '冷冻食品', 'Surgelés'], pickup: false, tax: 'zero_rated', rows: frozenRows },
+  { slug: 'drinks', prefix: 'DR', name: ['Drinks', '饮料', 'Boissons'], pickup: true, tax: 'zero_rated', rows: drinkRows },
+  { slug: 'rice', prefix: 'RC', name: ['Rice', '大米', 'Riz'], pickup: true, tax: 'zero_rated', rows: riceRows },
+  { slug: 'flour', prefix: 'FL', name: ['Flour', '面粉', 'Farines'], pickup: true, tax: 'zero_rated', rows: flourRows },
+  { slug: 'oil', prefix: 'OL', name: ['Oil', '食用油', 'Huiles'], pickup: true, tax: 'zero_rated', rows: oilRows },
+  { slug: 'sauces-condiments', prefix: 'SC', name: ['Sauces & Condiments', '酱料和调味品', 'Sauces et condiments'], pickup: true, tax: 'zero_rated', rows: sauceRows },
+  { slug: 'containers', prefix: 'CT', name: ['Containers', '餐盒容器', 'Contenants'], pickup: true, tax: 'taxable', rows: containerRows },
+  { slug: 'paper-goods', prefix: 'PG', name: ['Paper Goods', '纸制品', 'Produits de papier'], pickup: true, tax: 'taxable', rows: paperRows },
+  { slug: 'cleaning-supplies', prefix: 'CL', name: ['Cleaning Supplies', '清洁用品', 'Produits d’entretien'], pickup: true, tax: 'taxable', rows: cleaningRows },
 ];
 
 /** SKU prefix of each category slug. */
@@ -709,6 +722,8 @@ function buildProduct(def: CategoryDef, categoryId: number, row: CatalogueRow, i
     weight_value: row.weigh ? row.weigh[0] : '',
     weight_unit: row.weigh ? row.weigh[1] : '',
     options: buildOptions(id, row.opts ?? []),
+    tax_class: row.tax ?? def.tax,
+    pickup_allowed: true,
     status: row.off ? 1 : 0,
     shop_ids: shopIds,
   };

@@ -1,4 +1,5 @@
 import { isWeighed } from '../../../core/cart/weight-display';
+import { productPickupAllowed } from '../../../core/checkout/pickup-allowed';
 import { fromCents } from '../../../core/money';
 import type { SkuIndex, SkuIndexRow } from '../../../core/schemas/agent';
 import type { Locale, ShippingType } from '../../../core/schemas/common';
@@ -33,7 +34,7 @@ export function skuIndexView(snapshot: CatalogueSnapshot, shopId: number, shippi
       max: p.max,
       need_weigh: p.needWeigh === 1 ? 1 : 0,
       // As the menu computes it (catalogue-views productSummary).
-      pickup_allowed: category?.pickupAllowed ?? true,
+      pickup_allowed: productPickupAllowed(category, p),
       status: p.status,
       has_options: p.optionGroups.length > 0,
       unit: weighed ? p.weightUnit.trim() : '',

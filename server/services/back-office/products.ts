@@ -84,7 +84,6 @@ export async function listProducts(db: Reader, query: ProductListQuery, locale: 
   const offset = (query.page - 1) * query.page_size;
   const from = sql`from products p join categories c on c.id = p.category_id
     left join shop_products sp on sp.product_id = p.id and sp.shop_id = ${shopId}`;
-  const [countRow] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total ${from} ${whereSql}`));
   const pageRows = rowsOf<{
     id: number;
     sku: string;
@@ -100,14 +99,20 @@ export async function listProducts(db: Reader, query: ProductListQuery, locale: 
     tax_class: ProductRecord['tax_class'];
     status: number;
     updated_at: string | Date;
+    total: number;
   }>(
+    // One scan gives the page and the count (a window over the filtered rows), not two.
     await db.execute(sql`
       select p.id, p.sku, p.name_en, p.name_cn, p.name_fr, p.category_id, p.image, p.price_cents, p.org_price_cents,
-        p.is_special, p.need_weigh, p.tax_class, p.status, p.updated_at
+        p.is_special, p.need_weigh, p.tax_class, p.status, p.updated_at, count(*) over ()::int as total
       ${from} ${whereSql}
       order by ${order[query.sort]}
       limit ${query.page_size} offset ${offset}`),
   );
+  // A page past the end has no row to carry the count.
+  const total =
+    pageRows[0]?.total ??
+    (query.page === 1 ? 0 : (rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total ${from} ${whereSql}`))[0]?.total ?? 0));
   const ids = pageRows.map((r) => r.id);
   const stockRows =
     ids.length === 0
@@ -138,7 +143,7 @@ export async function listProducts(db: Reader, query: ProductListQuery, locale: 
       listed: r.status === 0,
       updated_at: new Date(r.updated_at).toISOString(),
     })),
-    total: countRow?.total ?? 0,
+    total,
     page: query.page,
     page_size: query.page_size,
   };

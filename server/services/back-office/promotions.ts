@@ -338,34 +338,23 @@ function eventStore<K extends 'tier' | 'special_limit'>(kind: K): KindStore<K> {
   };
 }
 
-const couponStored = (row: CouponRow): Stored => ({
-  id: row.id,
-  shopId: row.shopId,
-  enabled: row.enabled,
-  startsAt: row.startsAt,
-  endsAt: row.endsAt,
-  fields: couponFields(row),
-  title: (locale) => `${row.code} · ${row.name[locale]}`,
-});
+/** The common part of a coupon, package or combo row as the list and the audit read it. */
+const storedRow = (
+  row: { id: number; shopId: number | null; startsAt: Date | null; endsAt: Date | null },
+  enabled: boolean,
+  fields: Fields,
+  title: Stored['title'],
+): Stored => ({ id: row.id, shopId: row.shopId, enabled, startsAt: row.startsAt, endsAt: row.endsAt, fields, title });
 
-const packageStored = (row: PackageRow): Stored => ({
-  id: row.id,
-  shopId: row.shopId,
-  enabled: row.enabled,
-  startsAt: row.startsAt,
-  endsAt: row.endsAt,
-  fields: packageFields(row),
-  title: (locale) => row.name[locale],
-});
-
-const comboStored = (row: ComboRow): Stored => ({
-  id: row.id,
-  shopId: row.shopId,
-  enabled: row.status === 1,
-  startsAt: row.startsAt,
-  endsAt: row.endsAt,
-  fields: comboFields(row),
-  title: (locale) => row.name[locale],
+const couponStored = (row: CouponRow) => storedRow(row, row.enabled, couponFields(row), (locale) => `${row.code} · ${row.name[locale]}`);
+const packageStored = (row: PackageRow) => storedRow(row, row.enabled, packageFields(row), (locale) => row.name[locale]);
+const comboStored = (row: ComboRow) => storedRow(row, row.status === 1, comboFields(row), (locale) => row.name[locale]);
+const packageValues = (input: PromotionInputs['package']) => ({
+  name: input.name,
+  description: input.description,
+  shopId: input.shop_id,
+  couponIds: input.coupon_ids,
+  ...windowOf(input),
 });
 
 const STORES: { [K in PromotionKind]: KindStore<K> } = {
@@ -402,18 +391,12 @@ const STORES: { [K in PromotionKind]: KindStore<K> } = {
     },
     async create(tx, input) {
       await checkPackage(tx, input);
-      const [row] = await tx
-        .insert(couponPackages)
-        .values({ name: input.name, description: input.description, shopId: input.shop_id, couponIds: input.coupon_ids, ...windowOf(input) })
-        .returning({ id: couponPackages.id });
+      const [row] = await tx.insert(couponPackages).values(packageValues(input)).returning({ id: couponPackages.id });
       return row!.id;
     },
     async update(tx, id, input) {
       await checkPackage(tx, input);
-      await tx
-        .update(couponPackages)
-        .set({ name: input.name, description: input.description, shopId: input.shop_id, couponIds: input.coupon_ids, ...windowOf(input) })
-        .where(eq(couponPackages.id, id));
+      await tx.update(couponPackages).set(packageValues(input)).where(eq(couponPackages.id, id));
     },
     async switchOff(tx, id) {
       await tx.update(couponPackages).set({ enabled: false }).where(eq(couponPackages.id, id));

@@ -4,6 +4,9 @@ import { ADD_TO_CART_MESSAGE_KEYS } from '../../../core/cart/add-to-cart-check';
 import { OPTION_ISSUE_MESSAGE_KEYS } from '../../../core/cart/option-rules';
 import { SPECIAL_OFFER_MESSAGE_KEYS } from '../../../core/cart/special-offer-check';
 import { priceCartLines, type CartPricingRow, type CheckedLine, type LineRefusal } from '../../../core/cart-line/cart-pricing';
+import { productPickupAllowed } from '../../../core/checkout/pickup-allowed';
+import { lineTaxRateBps } from '../../../core/checkout/tax-class';
+import { DEFAULT_TAX_CLASS } from '../../../core/schemas/back-office-products';
 import { formatCents } from '../../../core/format/currency';
 import { fromCents, toCents } from '../../../core/money';
 import type { CartTotals } from '../../../core/pricing/cart-totals';
@@ -47,6 +50,8 @@ export interface PriceCartInput {
 export interface PricedCartLine {
   productId: number;
   rowTotalCents: number;
+  /** The line's HST rate through core's rule (the product's tax class, the shop's rate). */
+  taxRateBps: number;
 }
 
 /** A line the server could price (its product is listed in the shop), counted or refused. */
@@ -120,10 +125,12 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
   const { shopId, locale } = input;
   const t: Translate = (key, params) => translate(input.t, locale, key, params);
   const snapshot = await app.catalogue.current();
-  requireShop(snapshot, shopId);
+  const shop = requireShop(snapshot, shopId);
   const rules = shopRules(app, snapshot, shopId, locale, app.clock());
   const index = pricingIndex(app, snapshot, shopId, locale, groupPricingFor(snapshot.groupPricing, input.customerId).groupId);
   const shopStock = snapshot.stock.get(shopId);
+  const shopTaxRateBps = shop.taxRateBp;
+  const taxRateOf = (productId: number): number => lineTaxRateBps(snapshot.products.get(productId)?.taxClass ?? DEFAULT_TAX_CLASS, shopTaxRateBps);
   const messages: CartMessage[] = [];
   const say = (productId: number, code: CartMessage['code'], message: string) => messages.push({ product_id: productId, code, message });
 
@@ -170,7 +177,7 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
       const { code, message } = refusalMessage(refusal, indexed.product.name, t);
       say(line.productId, code, message);
     }
-    if (input.shippingType === 'pickup' && !(snapshot.categoriesById.get(indexed.record.categoryId)?.pickupAllowed ?? true)) {
+    if (input.shippingType === 'pickup' && !productPickupAllowed(snapshot.categoriesById.get(indexed.record.categoryId), indexed.record)) {
       say(line.productId, 'not_pickable', t('cart.notPickable', { name: indexed.product.name }));
     }
   }
@@ -270,6 +277,6 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     totals,
     rows,
     rules,
-    lines: totals.lines.map(({ line, total }) => ({ productId: line.productId, rowTotalCents: total.rowTotalCents })),
+    lines: totals.lines.map(({ line, total }) => ({ productId: line.productId, rowTotalCents: total.rowTotalCents, taxRateBps: taxRateOf(line.productId) })),
   };
 }

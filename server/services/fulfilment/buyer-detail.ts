@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
-import { DEFAULT_TAX_RATE_BPS } from '../../../core/checkout/order-totals';
 import { formatCents } from '../../../core/format/currency';
 import { fromCents } from '../../../core/money';
 import { buyerCancellation } from '../../../core/orders/buyer-cancellation';
@@ -122,7 +121,7 @@ async function storedSettlement(app: App, order: OrderRow): Promise<SettlementVi
       lineId: l.id,
       orderedQty: l.qty,
       rowTotalCents: l.rowTotalCents,
-      taxRateBps: DEFAULT_TAX_RATE_BPS,
+      taxRateBps: l.taxRateBps,
       nominalUnitGrams: nominalUnitGrams({ needWeigh: l.needWeigh, weightValue: l.weightValue, weightUnit: l.weightUnit }),
       deliveredQty: l.deliveredQty ?? 0,
       actualWeightGrams: l.actualWeightGrams,

@@ -1,4 +1,3 @@
-import { DEFAULT_TAX_RATE_BPS } from '../../../core/checkout/order-totals';
 import { nominalUnitGrams } from '../../../core/orders/catch-weight';
 import { checkoutChargesOf, type SettlementInput } from '../../../core/orders/settlement';
 import type { orderFeeLines, orderLines, orders } from '../../db/schema';
@@ -33,8 +32,8 @@ export function settlementInputOf(
       lineId: l.id,
       orderedQty: l.qty,
       rowTotalCents: l.rowTotalCents,
-      // Checkout taxes every line at the shop's HST (price-order.ts); settlement re-applies the same rate.
-      taxRateBps: DEFAULT_TAX_RATE_BPS,
+      // The rate checkout taxed the line at (0 for zero-rated, else the shop's HST); settlement re-applies it.
+      taxRateBps: l.taxRateBps,
       nominalUnitGrams: lineNominalGrams(l),
       ...delivered(l),
       isGift: l.isGift,

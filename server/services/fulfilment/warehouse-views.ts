@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_TAX_RATE_BPS } from '../../../core/checkout/order-totals';
 import { fromCents } from '../../../core/money';
 import { nominalUnitGrams } from '../../../core/orders/catch-weight';
 import { type Actor, availableActions, type OrderAction, type OrderFacts } from '../../../core/orders/lifecycle';
@@ -171,8 +170,8 @@ export async function loadPackingOrder(db: Database, order: OrderRow, locale: Lo
       weight_value: l.weightValue,
       weight_unit: l.weightUnit,
       unit_grams: unitGrams.get(l.id) ?? null,
-      // Checkout taxes every line at the shop's HST (price-order.ts), as packing settles it.
-      tax_rate_bps: DEFAULT_TAX_RATE_BPS,
+      // The rate checkout taxed the line at, as packing settles it.
+      tax_rate_bps: l.taxRateBps,
       status: l.lineStatus as LineStatus,
       delivered_qty: l.deliveredQty,
       actual_weight_grams: l.actualWeightGrams,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payLaterRoomCents, paymentTypeChangeable, paymentTypeRefusal } from '../../../core/checkout/checkout-rules';
 import { formatCents } from '../../../core/format/currency';
-import { computeOrderTotals, DEFAULT_TAX_RATE_BPS, type PaymentType } from '../../../core/checkout/order-totals';
+import { computeOrderTotals, type PaymentType } from '../../../core/checkout/order-totals';
 import type { Locale } from '../../../core/schemas/common';
 import type { OrderDetail } from '../../../core/schemas/order';
 import { orderFeeLines, orderLines, orders, orderStatusLog, shops } from '../../db/schema';
@@ -36,7 +36,7 @@ export async function changePaymentType(
     if (!paymentTypeChangeable(order)) throw badRequest('PAYMENT_TYPE_LOCKED', 'orders.payment_type_locked');
     if (order.paymentType === q.paymentType) return;
     const [[shop], standing] = await Promise.all([
-      tx.select({ payLater: shops.payLater }).from(shops).where(eq(shops.id, order.shopId)),
+      tx.select({ payLater: shops.payLater, taxRateBp: shops.taxRateBp }).from(shops).where(eq(shops.id, order.shopId)),
       orderingStanding(tx, caller.customerId),
     ]);
     const payLaterAllowed = Boolean(shop?.payLater && standing.payLater);
@@ -45,14 +45,15 @@ export async function changePaymentType(
     if (refusal === 'pay_later_not_allowed') throw badRequest('PAY_LATER_NOT_ALLOWED', 'orders.pay_later_not_allowed');
 
     const [lines, fees] = await Promise.all([
-      tx.select({ rowTotalCents: orderLines.rowTotalCents, isGift: orderLines.isGift }).from(orderLines).where(eq(orderLines.orderId, order.id)),
+      tx.select({ rowTotalCents: orderLines.rowTotalCents, isGift: orderLines.isGift, taxRateBps: orderLines.taxRateBps }).from(orderLines).where(eq(orderLines.orderId, order.id)),
       tx.select().from(orderFeeLines).where(eq(orderFeeLines.orderId, order.id)),
     ]);
     const fee = (kind: (typeof fees)[number]['kind']) => fees.find((f) => f.kind === kind)?.amountCents ?? 0;
     const totals = computeOrderTotals({
-      lines: lines.filter((l) => !l.isGift).map((l) => ({ rowTotalCents: l.rowTotalCents, taxRateBps: DEFAULT_TAX_RATE_BPS })),
+      lines: lines.filter((l) => !l.isGift).map((l) => ({ rowTotalCents: l.rowTotalCents, taxRateBps: l.taxRateBps })),
       couponDiscountCents: -fee('discount'),
       deliveryFeeCents: fee('delivery_fee'),
+      deliveryFeeTaxRateBps: shop?.taxRateBp,
       smallOrderFeeCents: fee('small_order_fee'),
       tipsCents: fee('tips'),
       paymentType: q.paymentType,

@@ -114,6 +114,7 @@ export async function loadOrderDetail(
       weight_value: line.weightValue,
       weight_unit: line.weightUnit,
       is_gift: line.isGift,
+      tax_rate_bps: line.taxRateBps,
     })),
     fee_lines: fees.map((fee) => ({ code: fee.kind, amount: fromCents(fee.amountCents) })),
     status_log: log.map((entry) => ({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
 import { ORDER_NUMBER_ID_DIGITS, orderNumberPrefix, timePreferenceOffered } from '../../../core/checkout/checkout-rules';
 import { deliveryDates, deliverySlots, pickupDays } from '../../../core/checkout/service-dates';
+import { lineTaxRateBps } from '../../../core/checkout/tax-class';
 import { deliverySchedule } from '../../../core/calendar/delivery-schedule';
 import { STORE_TIME_ZONE, zonedMoment } from '../../../core/calendar/local-time';
 import { buildCartLine } from '../../../core/cart-line/cart-line';
@@ -180,6 +181,7 @@ function orderLineRows(pricing: OrderPricing): Omit<OrderLineRow, 'orderId'>[] {
       weightValue: product.weightValue,
       weightUnit: product.weightUnit,
       isGift: false,
+      taxRateBps: lineTaxRateBps(product.taxClass, pricing.shop.taxRateBp),
     };
   });
   const gift = pricing.cart.result.menu.find((m) => m.is_gift);
@@ -199,6 +201,8 @@ function orderLineRows(pricing: OrderPricing): Omit<OrderLineRow, 'orderId'>[] {
       weightValue: giftProduct.weightValue,
       weightUnit: giftProduct.weightUnit,
       isGift: true,
+      // A gift is free, but its line carries its product's class like any other (the invoice marks it so).
+      taxRateBps: lineTaxRateBps(giftProduct.taxClass, pricing.shop.taxRateBp),
     });
   }
   return rows;
@@ -370,17 +374,17 @@ async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<
     ),
     l as (
       insert into ${orderLines} (order_id, product_id, sku, name, qty, unit_price_cents, row_total_cents, org_row_total_cents,
-        options, note, need_weigh, weight_value, weight_unit, is_gift)
+        options, note, need_weigh, weight_value, weight_unit, is_gift, tax_rate_bps)
       select o.id, x.product_id, x.sku, x.name::jsonb, x.qty, x.unit_price, x.row_total, x.org_row_total, x.options::jsonb,
-        x.note, x.need_weigh, x.weight_value, x.weight_unit, x.is_gift
+        x.note, x.need_weigh, x.weight_value, x.weight_unit, x.is_gift, x.tax_rate_bps
       from o, unnest(
         ${column((l) => l.productId)}::int[], ${column((l) => l.sku)}::text[], ${column((l) => JSON.stringify(l.name))}::text[],
         ${column((l) => l.qty)}::int[], ${column((l) => l.unitPriceCents)}::int[], ${column((l) => l.rowTotalCents)}::int[],
         ${column((l) => l.orgRowTotalCents)}::int[], ${column((l) => JSON.stringify(l.options))}::text[], ${column((l) => l.note ?? '')}::text[],
         ${column((l) => l.needWeigh ?? 0)}::smallint[], ${column((l) => l.weightValue ?? '')}::text[], ${column((l) => l.weightUnit ?? '')}::text[],
-        ${column((l) => l.isGift ?? false)}::boolean[]
+        ${column((l) => l.isGift ?? false)}::boolean[], ${column((l) => l.taxRateBps ?? pricing.shop.taxRateBp)}::int[]
       ) with ordinality as x(product_id, sku, name, qty, unit_price, row_total, org_row_total, options, note, need_weigh,
-        weight_value, weight_unit, is_gift, position)
+        weight_value, weight_unit, is_gift, tax_rate_bps, position)
       order by x.position
     ),
     f as (

@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 import { payLaterRoomCents, paymentTypeRefusal } from '../../../core/checkout/checkout-rules';
 import {
   computeOrderTotals,
-  DEFAULT_TAX_RATE_BPS,
   MIN_PAYABLE_CENTS,
   type OrderTotals,
   type PaymentType,
@@ -30,7 +29,8 @@ import { validateCoupons } from '../promotions/validate-coupons';
  * fee; DECISIONS.md): the quote shows it and place_order charges it. Cart pricing (`priceCart`),
  * coupons (`validateCoupons`, so an agent's session never uses user coupons), free next-day
  * delivery, the shop's small order fee whenever the goods subtotal is under its threshold (the
- * dialog is only UX), tips, and `computeOrderTotals` with 13 % HST on every line. When the order
+ * dialog is only UX), tips, and `computeOrderTotals` with each line's HST rate (core's `lineTaxRateBps`: zero-rated
+ * basic groceries 0, taxable lines at the shop's 13 %). When the order
  * cannot be placed as it stands, `refusal` says why, as an i18n key place_order throws as is.
  */
 
@@ -203,10 +203,11 @@ export async function priceOrder(app: FastifyInstance, input: OrderPricingInput)
   const rowsCents = cart.lines.reduce((sum, line) => sum + line.rowTotalCents, 0);
   const cartDiscountCents = Math.max(0, rowsCents - goods.subtotalCents);
   const totals = computeOrderTotals({
-    lines: cart.lines.map((line) => ({ rowTotalCents: line.rowTotalCents, taxRateBps: DEFAULT_TAX_RATE_BPS })),
+    lines: cart.lines.map((line) => ({ rowTotalCents: line.rowTotalCents, taxRateBps: line.taxRateBps })),
     couponDiscountCents: cartDiscountCents + couponCents,
     // Free next-day delivery (spec §9).
     deliveryFeeCents: 0,
+    deliveryFeeTaxRateBps: shop.taxRateBp,
     smallOrderFeeCents: goods.lines.length > 0 ? smallOrderFeeCents({ rules: cart.rules.feeRules, subtotalCents: goods.subtotalCents }) : 0,
     tipsCents: input.tipsCents,
     paymentType: input.paymentType,

@@ -1,4 +1,5 @@
 import { SUPER_TRIAL_CATEGORIES, SUPER_TRIAL_PER_CATEGORY, type SuperTrialCategory } from '../../../core/schemas/product-extras';
+import { productPickupAllowed } from '../../../core/checkout/pickup-allowed';
 import type { Locale, ShippingType } from '../../../core/schemas/common';
 import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
 import { productSummary } from '../catalogue-views';
@@ -45,7 +46,9 @@ export function superTrial(
     const category = snapshot.categoriesById.get(categoryId);
     if (!category || cartCategories.has(categoryId)) continue;
     if (shippingType === 'pickup' && !category.pickupAllowed) continue;
-    const candidates = (byCategory.get(categoryId) ?? []).sort((a, b) => a.position - b.position || a.id - b.id).slice(0, SUPER_TRIAL_PER_CATEGORY);
+    const candidates = (byCategory.get(categoryId) ?? [])
+      .filter((p) => shippingType !== 'pickup' || productPickupAllowed(category, p))
+      .sort((a, b) => a.position - b.position || a.id - b.id).slice(0, SUPER_TRIAL_PER_CATEGORY);
     if (candidates.length === 0) continue;
     result.push({
       category_id: category.id,

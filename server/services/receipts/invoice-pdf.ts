@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
 import { formatPhone } from '../../../core/account/phone';
+import { lineIsTaxed } from '../../../core/checkout/tax-class';
 import type { Locale } from '../../../core/schemas/common';
 import type { OrderDetail } from '../../../core/schemas/order';
 import type { FinalInvoice } from '../../../core/schemas/receipt';
@@ -20,6 +21,7 @@ import {
   paymentStatusText,
   paymentTypeText,
   serviceDateLabel,
+  taxLegendText,
   timePreferenceText,
 } from './invoice-text';
 
@@ -462,7 +464,9 @@ class InvoiceWriter {
       for (const line of gifts) this.row(line);
     }
     this.rule(this.y, COLOR.lineStrong, 0.75);
-    this.y += 14;
+    this.y += 6;
+    this.taxLegend();
+    this.y += 4;
   }
 
   /** A line of the confirmation, or of the final invoice with its settled figures (lines and settlement both in line order). */
@@ -550,6 +554,7 @@ class InvoiceWriter {
       cell(money(line.price, locale), FINAL_X.price, FINAL_COLUMNS.price, name);
       cell(money(settled.settled_row_total ?? settled.ordered_row_total, locale), FINAL_X.amount, FINAL_COLUMNS.amount, { size: 9, bold: true });
       if (creditRow) this.struck(money(settled.ordered_row_total, locale), FINAL_X.amount + FINAL_COLUMNS.amount - CELL_PAD, top + 11.5);
+      this.taxMark(line, FINAL_X.amount + FINAL_COLUMNS.amount - CELL_PAD, top);
     }
 
     this.y += rowHeight;
@@ -602,10 +607,28 @@ class InvoiceWriter {
         align: 'right',
       });
       if (discounted) this.struck(money(line.org_row_total, locale), COL_X.amount + COLUMNS.amount - CELL_PAD, top + 11.5);
+      this.taxMark(line, COL_X.amount + COLUMNS.amount - CELL_PAD, top);
     }
 
     this.y += rowHeight;
     this.rule(this.y, COLOR.line, 0.5);
+  }
+
+  /**
+   * The HST marker of a taxed line (DECISIONS "Tax"), just right of its amount ending at `xRight`;
+   * zero-rated lines carry none. The legend under the table says what it means.
+   */
+  private taxMark(line: OrderDetail['lines'][number], xRight: number, y: number): void {
+    if (!lineIsTaxed(line.tax_rate_bps)) return;
+    this.pen.text(this.t('invoice.tax_marker'), xRight + 1.5, y, { size: 9, bold: true, color: COLOR.brand }, { width: CELL_PAD + 4 });
+  }
+
+  /** Under the lines: which were taxed and at what rate, and that the others are zero-rated. */
+  private taxLegend(): void {
+    const text = taxLegendText(this.order.lines.filter((l) => !l.is_gift), this.locale, this.t);
+    const style = { size: 7.5, color: COLOR.muted };
+    this.ensure(this.pen.height(text, style, { width: CONTENT_WIDTH }) + 10, false);
+    this.y += this.pen.text(text, X0, this.y, style, { width: CONTENT_WIDTH }) + 10;
   }
 
   /** The price before a product discount, struck through, right-aligned at `xRight`. */

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatPhone } from '../../../core/account/phone';
+import { lineIsTaxed } from '../../../core/checkout/tax-class';
 import { STORE_TIME_ZONE } from '../../../core/calendar/local-time';
 import { isWeighed, quantityText } from '../../../core/cart/weight-display';
 import { formatCents } from '../../../core/format/currency';
@@ -37,6 +38,22 @@ export const money = (dollars: number, locale: Locale): string => formatCents(to
  * invoice fonts have no glyph for them, so they become ordinary no-break spaces.
  */
 export const plainSpaces = (text: string): string => text.replace(/[\u2009\u202f]/g, '\u00a0');
+
+/** A tax rate in basis points as a percentage in the locale's format: `13%`, fr `13 %`. */
+export function percentText(bps: number, locale: Locale): string {
+  const f = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 2 });
+  return plainSpaces(f.format(bps / 10_000));
+}
+
+/**
+ * What the HST marker means (DECISIONS "Tax": the invoice shows which lines were taxed), for the
+ * goods lines of an order: the marker and the rate, or that no line was taxed.
+ */
+export function taxLegendText(lines: readonly Pick<OrderDetail['lines'][number], 'tax_rate_bps'>[], locale: Locale, t: TFunction): string {
+  const rates = [...new Set(lines.map((l) => l.tax_rate_bps).filter(lineIsTaxed))].sort((a, b) => a - b);
+  if (rates.length === 0) return t('invoice.tax_legend_none');
+  return t('invoice.tax_legend', { marker: t('invoice.tax_marker'), rate: rates.map((bps) => percentText(bps, locale)).join(', ') });
+}
 
 /** An instant (ISO string or Date) as a Toronto date and time: `Nov. 20, 2026, 10:15 a.m.`. */
 export function formatDateTime(instant: string | Date, locale: Locale): string {

@@ -1,3 +1,4 @@
+import { lineIsTaxed } from '../../../core/checkout/tax-class';
 import type { InvoiceDocument } from '../../../core/schemas/receipt';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mail-provider';
 import { ApiError } from '../../http/api-error';
@@ -12,6 +13,7 @@ import {
   money,
   paymentStatusText,
   paymentTypeText,
+  taxLegendText,
   timePreferenceText,
 } from './invoice-text';
 
@@ -70,9 +72,11 @@ export function receiptMail(input: InvoiceInput, pdf: Buffer, to: string): MailM
   for (const line of goods) {
     const weight = estimatedWeight(line, t);
     const item = `${line.qty} × ${line.name}${weight ? ` (${t('invoice.catch_weight', { weight })})` : ''}`;
-    out.push(`- ${lv(item, money(line.row_total, locale))}`);
+    const mark = lineIsTaxed(line.tax_rate_bps) ? ` ${t('invoice.tax_marker')}` : '';
+    out.push(`- ${lv(item, `${money(line.row_total, locale)}${mark}`)}`);
     if (weight) out.push(`  ${t('invoice.catch_weight_note')}`);
   }
+  out.push(taxLegendText(goods, locale, t));
   if (gifts.length > 0) {
     out.push('', t('invoice.gifts'));
     for (const line of gifts) out.push(`- ${lv(`${line.qty} × ${line.name}`, t('invoice.free'))}`);

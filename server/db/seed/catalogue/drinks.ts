@@ -1,9 +1,13 @@
 import type { CatalogueRow } from '../demo-catalogue';
 
-/** Drinks (DR). */
+/**
+ * Drinks (DR). Ontario HST: carbonated and sweetened drinks (under 25 % juice) and drink syrups are
+ * taxable (`tax`); water, juice, milk-like beverages, coffee and tea are zero-rated basic groceries.
+ */
 export const drinkRows: readonly CatalogueRow[] = [
   {
     n: ['Soft Drinks, Cans', '罐装汽水', 'Boissons gazeuses en canettes'],
+    tax: 'taxable',
     pack: '24 x 355 mL', price: 1499, from: 'CA', keep: 'room', unit: 'can', opts: ['flavour'], tags: ['hot'],
     d: [
       'Classic 355 mL cans for combos and the drinks fridge; choose one flavour per case.',
@@ -13,6 +17,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Soft Drinks, 2 L Bottles', '2升瓶装汽水', 'Boissons gazeuses, bouteilles de 2 L'],
+    tax: 'taxable',
     pack: '8 x 2 L', price: 1599, from: 'CA', keep: 'room', unit: 'bottle', opts: ['flavour'],
     d: [
       'Family-size bottles for pizza deals and catering orders.',
@@ -32,6 +37,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Sparkling Water', '苏打水', 'Eau gazéifiée'],
+    tax: 'taxable',
     pack: '24 x 355 mL', price: 1299, from: 'CA', keep: 'room', sp: [1099, 10, 0],
     d: [
       'Unsweetened carbonated water in cans, lightly mineralized, for mocktails and the fridge.',
@@ -59,6 +65,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Lemon Iced Tea, Cans', '柠檬冰茶（罐装）', 'Thé glacé au citron en canettes'],
+    tax: 'taxable',
     pack: '24 x 340 mL', price: 1599, from: 'CA', keep: 'room',
     d: [
       'Sweetened black tea with lemon, a summer patio favourite.',
@@ -78,6 +85,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Hong Kong-style Lemon Tea', '港式柠檬茶', 'Thé au citron style Hong Kong'],
+    tax: 'taxable',
     pack: '24 x 250 mL', price: 1995, from: 'HK', keep: 'room', tags: ['hot'],
     d: [
       'Classic lemon tea drink boxes, the go-to match for dim sum and cha chaan teng meals.',
@@ -105,6 +113,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Aloe Vera Drink', '芦荟汁饮料', 'Boisson à l’aloès'],
+    tax: 'taxable',
     pack: '20 x 500 mL', price: 2995, from: 'KR', keep: 'room',
     d: [
       'Refreshing aloe drink with real aloe pieces, a best seller in Korean and Chinese restaurants.',
@@ -114,6 +123,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Grass Jelly Drink', '仙草蜜', 'Boisson à la gelée d’herbe'],
+    tax: 'taxable',
     pack: '24 x 300 mL', price: 2395, from: 'TW', keep: 'room',
     d: [
       'Lightly sweet herbal jelly drink from Taiwan; shake before opening.',
@@ -123,6 +133,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Ramune Soda, Original', '弹珠汽水（原味）', 'Soda Ramune original'],
+    tax: 'taxable',
     pack: '30 x 200 mL', price: 4295, from: 'JP', keep: 'room', tags: ['new'], stock: 0,
     d: [
       'Japanese marble-sealed soda that customers love to pop at the table.',
@@ -132,6 +143,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Energy Drink', '能量饮料', 'Boisson énergisante'],
+    tax: 'taxable',
     pack: '24 x 473 mL', price: 4295, from: 'US', keep: 'room', off: true,
     d: [
       'Tall cans of caffeinated energy drink for convenience counters.',
@@ -141,6 +153,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Sports Drink, Lemon-Lime', '运动饮料（柠檬青柠味）', 'Boisson pour sportifs citron-lime'],
+    tax: 'taxable',
     pack: '24 x 591 mL', price: 2995, from: 'CA', keep: 'room',
     d: [
       'Electrolyte sports drink in 591 mL bottles, for cafeterias and arena canteens.',
@@ -215,6 +228,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Passion Fruit Syrup', '百香果糖浆', 'Sirop de fruit de la passion'],
+    tax: 'taxable',
     pack: '6 x 2.5 kg', price: 7495, from: 'TW', keep: 'after',
     d: [
       'Concentrated fruit syrup with seeds for fruit teas, slushes and sodas.',
@@ -225,6 +239,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Chrysanthemum Tea Drink', '菊花茶饮料', 'Boisson à la tisane de chrysanthème'],
+    tax: 'taxable',
     pack: '24 x 250 mL', price: 1895, from: 'HK', keep: 'room',
     d: [
       'Lightly sweetened chrysanthemum herbal tea, served chilled with spicy dishes.',
@@ -234,6 +249,7 @@ export const drinkRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Ginger Kombucha', '姜味康普茶', 'Kombucha au gingembre'],
+    tax: 'taxable',
     pack: '12 x 414 mL', price: 3995, from: 'ON', keep: 'fridge', tags: ['new', 'local', 'organic'], stock: 9,
     d: [
       'Organic raw kombucha brewed in Ontario, lightly sparkling with fresh ginger.',

@@ -114,6 +114,8 @@ async function writeFull(tx: Tx, rows: FullPlanRow[], shopIds: number[], catalog
       weight_value: product.weight_value,
       weight_unit: product.weight_unit,
       max: product.max,
+      tax_class: product.tax_class,
+      pickup_allowed: product.pickup_allowed,
       status: product.listed ? 0 : 1,
     };
   });
@@ -123,21 +125,22 @@ async function writeFull(tx: Tx, rows: FullPlanRow[], shopIds: number[], catalog
     await tx.execute(sql`
       insert into products (id, sku, category_id, position, name_en, name_cn, name_fr, full_name, propaganda, description,
         specification, image, gallery, tags, price_cents, org_price_cents, unit_value, unit_price, is_special, dis_qty,
-        discount_limit_times, need_weigh, weight_value, weight_unit, max, status)
+        discount_limit_times, need_weigh, weight_value, weight_unit, max, tax_class, pickup_allowed, status)
       select id, sku, category_id, position, name_en, name_cn, name_fr, full_name, propaganda, description,
         specification, image, gallery, tags, price_cents, org_price_cents, unit_value, unit_price, is_special, dis_qty,
-        discount_limit_times, need_weigh, weight_value, weight_unit, max, status
+        discount_limit_times, need_weigh, weight_value, weight_unit, max, tax_class, pickup_allowed, status
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id int, sku text, category_id int, position int,
         name_en text, name_cn text, name_fr text, full_name jsonb, propaganda jsonb, description jsonb, specification jsonb,
         image text, gallery jsonb, tags jsonb, price_cents int, org_price_cents int, unit_value jsonb, unit_price jsonb,
         is_special smallint, dis_qty int, discount_limit_times int, need_weigh smallint, weight_value text, weight_unit text,
-        max int, status smallint)
+        max int, tax_class text, pickup_allowed boolean, status smallint)
       on conflict (sku) do update set
         category_id = excluded.category_id, name_en = excluded.name_en, name_cn = excluded.name_cn, name_fr = excluded.name_fr,
         description = excluded.description, tags = excluded.tags, price_cents = excluded.price_cents,
         org_price_cents = excluded.org_price_cents, is_special = excluded.is_special, dis_qty = excluded.dis_qty,
         discount_limit_times = excluded.discount_limit_times, need_weigh = excluded.need_weigh,
         weight_value = excluded.weight_value, weight_unit = excluded.weight_unit, max = excluded.max,
+        tax_class = excluded.tax_class, pickup_allowed = excluded.pickup_allowed,
         status = excluded.status, updated_at = now()`);
   }
   for (const chunk of chunks(ids, 5000)) await tx.delete(productBatchPrices).where(inArray(productBatchPrices.productId, chunk));

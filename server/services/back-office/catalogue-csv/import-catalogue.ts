@@ -62,6 +62,8 @@ export async function loadImportCatalogue(db: Reader): Promise<ImportCatalogue> 
       discountLimitTimes: products.discountLimitTimes,
       max: products.max,
       tags: products.tags,
+      taxClass: products.taxClass,
+      pickupAllowed: products.pickupAllowed,
     })
     .from(products);
   const batchRows = await db.select().from(productBatchPrices).orderBy(asc(productBatchPrices.productId), asc(productBatchPrices.start));
@@ -95,6 +97,8 @@ export async function loadImportCatalogue(db: Reader): Promise<ImportCatalogue> 
         batch_prices: [],
         max: row.max,
         tags: row.tags,
+        tax_class: row.taxClass,
+        pickup_allowed: row.pickupAllowed,
         stock,
       },
     };
