@@ -179,4 +179,28 @@ test('a new product without its Chinese name is refused in the reader language a
   await expect(page.getByTestId('products-count')).toHaveText('1 produit');
   await expect(page.getByTestId('products-table')).toContainText('Poireaux test');
   await expect(page.getByTestId('products-table')).toContainText(/12,50\s*\$/);
+
+  // A picture: a PNG is previewed, sent after the save, and the product then shows the stored one.
+  await page.getByTestId('products-table').locator('tbody tr').first().click();
+  const edit = page.getByRole('dialog', { name: `Modifier le produit ${sku}` });
+  await expect(edit.getByLabel('SKU')).toHaveValue(sku);
+  await edit.locator('input[type="file"]').setInputFiles({ name: 'leeks.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(edit.getByRole('img', { name: 'Nouvelle image de Poireaux test' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByTestId('products-table').locator('tbody tr').first().click();
+  const stored = page.getByRole('dialog').getByRole('img', { name: 'Image de Poireaux test' });
+  await expect(stored).toBeVisible();
+  expect(await stored.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // A file that is not a picture is refused before anything is sent.
+  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Seules les images PNG, JPEG ou WebP sont acceptées.');
 });
+
+/** A 16 × 16 green PNG (no image library in the tests). */
+function tinyPng(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWMQbbAlCTGMamgYDSXR4Zo0AH3f0gEPDDCCAAAAAElFTkSuQmCC',
+    'base64',
+  );
+}

@@ -9,6 +9,8 @@ import { FieldError, labelClass, Section, type FormKit } from './form-kit';
 
 const LANG_ATTR = { en: 'en', cn: 'zh', fr: 'fr' } as const;
 const LONG: ReadonlySet<TextField> = new Set(['description', 'specification']);
+/** Tier labels wrap to two lines on a phone: they take two lines' height so the inputs line up. */
+const TIER_LABEL = 'mb-1 flex min-h-8 items-end text-xs font-medium text-ink sm:min-h-0';
 
 /** SKU, category, listed, tax class, pickup. */
 export function BasicsSection({ kit, facets }: { kit: FormKit; facets: ProductFacets }) {
@@ -243,7 +245,7 @@ export function PricingSection({ kit }: { kit: FormKit }) {
               <li key={tier.key} className="grid grid-cols-[1fr_1fr_1fr_auto] items-start gap-2">
                 {(['start', 'end'] as const).map((name) => (
                   <div key={name} className="min-w-0">
-                    <label htmlFor={fid(`${base}.${name}`)} className="mb-1 block text-xs font-medium text-ink">
+                    <label htmlFor={fid(`${base}.${name}`)} className={TIER_LABEL}>
                       {t(`backOffice.products.form.tier_${name}`, { n: index + 1 })}
                     </label>
                     <input id={fid(`${base}.${name}`)} inputMode="numeric" value={tier[name]} onChange={(e) => change({ [name]: e.target.value })} className={inputStyles(!!kit.error(`${base}.${name}`))} {...described(`${base}.${name}`)} />
@@ -251,7 +253,7 @@ export function PricingSection({ kit }: { kit: FormKit }) {
                   </div>
                 ))}
                 <div className="min-w-0">
-                  <label htmlFor={fid(`${base}.price_cents`)} className="mb-1 block text-xs font-medium text-ink">
+                  <label htmlFor={fid(`${base}.price_cents`)} className={TIER_LABEL}>
                     {t('backOffice.products.form.tier_price', { n: index + 1 })}
                   </label>
                   <input id={fid(`${base}.price_cents`)} inputMode="decimal" value={tier.price} onChange={(e) => change({ price: e.target.value })} className={`${inputStyles(!!kit.error(`${base}.price_cents`))} tabular-nums`} {...described(`${base}.price_cents`)} />
@@ -261,7 +263,7 @@ export function PricingSection({ kit }: { kit: FormKit }) {
                   type="button"
                   onClick={() => set('batch_prices', tiers.filter((row) => row.key !== tier.key))}
                   aria-label={t('backOffice.products.form.tier_remove', { n: index + 1 })}
-                  className="mt-5 grid size-11 place-items-center rounded-control text-danger-700 hover:bg-danger-50"
+                  className="mt-9 grid size-11 place-items-center rounded-control text-danger-700 hover:bg-danger-50 sm:mt-5"
                 >
                   <TrashIcon width={18} height={18} aria-hidden="true" />
                 </button>
