@@ -166,14 +166,17 @@ test('a new product without its Chinese name is refused in the reader language a
   await expect(page.getByTestId('products-count')).toHaveText('0 produit');
   await expect(page.getByTestId('products-table')).toContainText('Aucun produit ne correspond');
 
-  // Filled in, it is created and found.
+  // Filled in but with a SKU another product has, the server refuses it in French; with its own SKU it is created and found.
   await page.getByRole('button', { name: 'Nouveau produit' }).click();
-  await dialog.getByLabel('SKU').fill(sku);
+  await dialog.getByLabel('SKU').fill('PRD-1007');
   await dialog.getByLabel('Catégorie', { exact: true }).selectOption({ index: 1 });
   await dialog.getByLabel('Nom (anglais)').fill('Test Leeks');
   await dialog.getByLabel('Nom (chinois)').fill('测试韭葱');
   await dialog.getByLabel('Nom (français)').fill('Poireaux test');
   await dialog.getByLabel('Prix', { exact: true }).fill('12,50');
+  await dialog.getByRole('button', { name: 'Créer le produit' }).click();
+  await expect(dialog.getByTestId('product-save-error')).toHaveText('Un autre produit utilise déjà ce SKU.');
+  await dialog.getByLabel('SKU').fill(sku);
   await dialog.getByRole('button', { name: 'Créer le produit' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('products-count')).toHaveText('1 produit');
