@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 export function backOfficeRoutes(): RouteObject[] {
   return [
     { path: 'back-office', lazy: async () => ({ Component: (await import('./back-office/overview-page')).BackOfficeOverviewPage }) },
+    { path: 'back-office/products/:productId?', lazy: async () => ({ Component: (await import('./back-office/products-page')).BackOfficeProductsPage }) },
     { path: 'back-office/customers', lazy: async () => ({ Component: (await import('./back-office/customers-page')).BackOfficeCustomersPage }) },
     { path: 'back-office/settings', lazy: async () => ({ Component: (await import('./back-office/settings-page')).BackOfficeSettingsPage }) },
     { path: 'back-office/promotions', lazy: async () => ({ Component: (await import('./back-office/promotions-page')).BackOfficePromotionsPage }) },

@@ -1,8 +1,9 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../../../core/schemas/agent';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
@@ -113,16 +114,6 @@ export function AgentAuditScreen() {
     [t, locale, orderHref],
   );
   const rows = audit.data?.entries ?? [];
-  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's instance is read during render by design.
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-    manualPagination: true,
-    pageCount: pages,
-    state: { pagination: { pageIndex: view.page - 1, pageSize: view.page_size } },
-  });
   const activeFilters = AUDIT_FILTER_KEYS.filter((key) => view[key] !== undefined && (key !== 'agent_id' || supervisor)).length;
   const updating = audit.isFetching && audit.isPlaceholderData;
 
@@ -169,40 +160,20 @@ export function AgentAuditScreen() {
         <EmptyState title={t('agentOrders.audit.empty')} />
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-card border border-line bg-surface shadow-card md:block" aria-busy={updating}>
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">{t('agentOrders.audit.caption')}</caption>
-              <thead className="border-b border-line bg-canvas text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className="px-3 py-2.5 whitespace-nowrap first:pl-4 last:pr-4">
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody className="divide-y divide-line">
-                {table.getRowModel().rows.map((row) => {
-                  const orderId = row.original.order_id;
-                  return (
-                    <tr
-                      key={row.id}
-                      onClick={orderId !== null ? () => navigate(orderHref(orderId)) : undefined}
-                      className={orderId !== null ? 'cursor-pointer hover:bg-canvas' : undefined}
-                    >
-                      {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id} className="px-3 py-2.5 align-top first:pl-4 last:pr-4">
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            data={rows}
+            columns={columns}
+            caption={t('agentOrders.audit.caption')}
+            getRowId={(row) => String(row.id)}
+            onRowActivate={(row) => {
+              if (row.order_id !== null) void navigate(orderHref(row.order_id));
+            }}
+            canActivate={(row) => row.order_id !== null}
+            busy={updating}
+            valign="top"
+            className="hidden md:block"
+            tableClassName="min-w-[48rem]"
+          />
           <ul aria-label={t('agentOrders.audit.caption')} className="flex flex-col gap-3 md:hidden">
             {rows.map((entry) => (
               <li key={entry.id} className="rounded-card border border-line bg-surface p-4 text-sm shadow-card">

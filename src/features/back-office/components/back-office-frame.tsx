@@ -14,6 +14,7 @@ type AreaLabel = Exclude<keyof (typeof en)['backOffice']['nav'], 'label'>;
  */
 export const BACK_OFFICE_AREAS: readonly { path: string; label: AreaLabel; end?: boolean }[] = [
   { path: paths.backOffice, label: 'overview', end: true },
+  { path: paths.backOfficeProducts, label: 'products' },
   { path: paths.backOfficeImport, label: 'import' },
   { path: paths.backOfficePromotions, label: 'promotions' },
   { path: paths.backOfficeCustomers, label: 'customers' },

@@ -1,14 +1,14 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import clsx from 'clsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../core/format/currency';
 import type { CustomerRow } from '../../../../core/schemas/customer-terms';
+import { DataTable } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/order/status-badge';
 import { useLocale } from '../../../hooks/use-locale';
 
 const column = createColumnHelper<CustomerRow>();
-const NUMERIC: ReadonlySet<string> = new Set(['unpaid_cents']);
 
 /** The customer's standing as one badge: a hold first, then being over the credit limit. */
 export function CustomerStatusBadge({ customer }: { customer: Pick<CustomerRow, 'on_hold' | 'over_limit'> }) {
@@ -59,6 +59,7 @@ export function CustomersTable({ customers, onOpen, busy }: { customers: Custome
       }),
       column.accessor('unpaid_cents', {
         header: () => t('backOffice.customers.col.balance'),
+        meta: { numeric: true },
         cell: (info) => <span className="tabular-nums">{formatCents(info.getValue(), locale)}</span>,
       }),
       column.display({ id: 'status', header: () => t('backOffice.customers.col.status'), cell: ({ row }) => <CustomerStatusBadge customer={row.original} /> }),
@@ -66,37 +67,16 @@ export function CustomersTable({ customers, onOpen, busy }: { customers: Custome
     [t, locale, onOpen],
   );
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's instance is read during render by design.
-  const table = useReactTable({ data: customers, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
-
   return (
-    <div className={clsx('hidden overflow-x-auto rounded-card border border-line bg-surface shadow-card md:block', busy && 'opacity-70 transition-opacity')} aria-busy={busy}>
-      <table className="w-full text-left text-sm leading-snug" data-testid="customers-table">
-        <caption className="sr-only">{t('backOffice.customers.title')}</caption>
-        <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={clsx('px-3 py-2 align-middle', NUMERIC.has(header.column.id) && 'text-right')}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b border-line last:border-b-0">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={clsx('px-3 py-2 align-middle', NUMERIC.has(cell.column.id) && 'text-right')}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      data={customers}
+      columns={columns}
+      caption={t('backOffice.customers.title')}
+      getRowId={(row) => String(row.id)}
+      busy={busy}
+      className="hidden md:block"
+      data-testid="customers-table"
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_KINDS, type PromotionKind, type PromotionRow } from '../../../../core/schemas/back-office-promotions';
+import { DataTable } from '../../../components/data-table';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
 import { StatusBadge } from '../../../components/order/status-badge';
@@ -128,9 +129,6 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
     ],
     [t, shopName, day, switchOff, onNotice],
   );
-  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's instance is read during render by design.
-  const table = useReactTable({ data: list.data?.rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) });
-
   return (
     <section aria-label={t(`backOffice.promotions.kind.${kind}`)}>
       <div className="mb-3 flex justify-end">
@@ -150,32 +148,15 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
       ) : list.data.rows.length === 0 ? (
         <p className="rounded-card border border-line bg-surface p-5 text-sm text-ink-muted">{t('backOffice.promotions.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-canvas text-xs text-ink-muted">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-line align-middle">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          data={list.data.rows}
+          columns={columns}
+          caption={t(`backOffice.promotions.kind.${kind}`)}
+          getRowId={(row) => String(row.id)}
+          headerStyle="plain"
+          className="shadow-none"
+          tableClassName="min-w-[44rem]"
+        />
       )}
       <PromotionDialog
         kind={kind}

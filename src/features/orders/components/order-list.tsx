@@ -1,9 +1,10 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import clsx from 'clsx';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_PAGE_SIZE, type OrderSummary } from '../../../../core/schemas/order';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { ChevronRightIcon, TruckIcon, WarehouseIcon } from '../../../components/icons';
@@ -149,39 +150,16 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
     [t, locale, localized, typeLabel],
   );
 
-  // The server pages (12 per page); the table only lays the rows out. TanStack Table v8 hands out
-  // fresh functions, so the React Compiler leaves this component unmemoized (which is what we want).
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: orders, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true });
-
+  // The server pages (12 per page); the table only lays the rows out.
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('orders.ui.list_label')}</caption>
-        <thead className="border-b border-line bg-canvas text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-line">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="text-ink hover:bg-canvas/60">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-middle">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      data={orders}
+      columns={columns}
+      caption={t('orders.ui.list_label')}
+      getRowId={(order) => String(order.order_id)}
+      density="comfortable"
+      rowProps={() => ({ className: 'hover:bg-canvas/60' })}
+    />
   );
 }
 

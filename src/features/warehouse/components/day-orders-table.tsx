@@ -1,9 +1,9 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
-import clsx from 'clsx';
+import { createColumnHelper, type RowSelectionState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DayOrder } from '../../../../core/schemas/fulfilment';
+import { DataTable } from '../../../components/data-table';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge';
 import { PaymentStatusBadge } from '../../../components/order/payment-status-badge';
 import { StatusBadge } from '../../../components/order/status-badge';
@@ -13,7 +13,6 @@ import { formatPrice } from '../../../lib/format-price';
 import { OrderStepButtons, type StepFeedback } from './order-step-buttons';
 
 const column = createColumnHelper<DayOrder>();
-const NUMERIC: ReadonlySet<string> = new Set(['total']);
 
 /**
  * The day's orders (@tanstack/react-table): a checkbox on each order that can be accepted (for
@@ -108,6 +107,7 @@ export function DayOrdersTable({
       }),
       column.accessor('total', {
         header: () => t('warehouseDesk.orders.columns.total'),
+        meta: { numeric: true },
         cell: (info) => {
           const settled = info.row.original.settled_total;
           return settled === null || settled === info.getValue() ? (
@@ -144,44 +144,21 @@ export function DayOrdersTable({
     [t, locale, localized, onFeedback],
   );
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's instance is read during render by design.
-  const table = useReactTable({
-    data: orders,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.order_id),
-    enableRowSelection: (row) => row.original.actions.includes('accept'),
-    state: { rowSelection: selection },
-    onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
-  });
-
   return (
-    <div className={clsx('relative overflow-x-auto rounded-card border border-line bg-surface shadow-card', busy && 'opacity-70 transition-opacity')} aria-busy={busy}>
-      <table className="w-full text-left text-[0.8125rem] leading-snug" data-testid="day-orders">
-        <caption className="sr-only">{t('warehouseDesk.orders.caption')}</caption>
-        <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={clsx('px-2 py-2 align-middle first:pl-3 last:pr-3', NUMERIC.has(header.column.id) && 'text-right')}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-order-no={row.original.order_no} className={clsx('border-b border-line last:border-b-0', row.getIsSelected() && 'bg-brand-50')}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={clsx('px-2 py-2 align-middle first:pl-3 last:pr-3', NUMERIC.has(cell.column.id) && 'text-right')}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      data={orders}
+      columns={columns}
+      caption={t('warehouseDesk.orders.caption')}
+      getRowId={(row) => String(row.order_id)}
+      busy={busy}
+      density="compact"
+      rowProps={(row) => ({ 'data-order-no': row.original.order_no, className: row.getIsSelected() ? 'bg-brand-50' : undefined })}
+      options={{
+        enableRowSelection: (row) => row.original.actions.includes('accept'),
+        state: { rowSelection: selection },
+        onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
+      }}
+      data-testid="day-orders"
+    />
   );
 }
