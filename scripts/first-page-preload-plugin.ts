@@ -71,26 +71,13 @@ export function firstPagePreload(): Plugin {
         if (!preloader) return html;
         if (preloader.imports.length > 0) throw new Error(`${FIRST_PRELOAD_ENTRY} must import nothing: it runs before the app's chunks`);
         return {
-          html: lowPriorityScripts(html),
+          html,
           tags: [
             { tag: 'script', attrs: { type: 'application/json', id: 'first-preloads' }, children: json, injectTo: 'head' },
-            { tag: 'script', attrs: { type: 'module', async: true, fetchpriority: 'low', src: `/${preloader.fileName}` }, injectTo: 'head' },
+            { tag: 'script', attrs: { type: 'module', async: true, src: `/${preloader.fileName}` }, injectTo: 'head' },
           ],
         };
       },
     },
   };
-}
-
-/**
- * The page's scripts are fetched at low priority: the app shell (HTML and its inline CSS) paints
- * without them, and the first row's pictures matter more to the first screen. Chrome gives module
- * scripts high priority by default and emits no evaluation event for them, so Lighthouse's simulation
- * counted every script that arrived before the shell's paint as blocking it (its FCP swung between
- * ~0.65 s and ~2 s on one build, by which came first).
- */
-export function lowPriorityScripts(html: string): string {
-  return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }

@@ -27,8 +27,6 @@ function preloadFirstPage(): void {
   for (const href of new Set(files)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    // Low like the entry's (scripts/first-page-preload-plugin.ts lowPriorityScripts): the shell paints without them.
-    link.fetchPriority = 'low';
     link.href = href;
     document.head.append(link);
   }
