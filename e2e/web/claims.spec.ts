@@ -77,6 +77,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('a buyer reports a damaged item with a photo, the warehouse approves it, the buyer sees the decision', async ({ page, browser, baseURL }) => {
+  // The whole journey, both sides, with screenshots at two widths and axe on each page: ~55 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const order = await deliveredOrder(page, baseURL!, 3);
 
   await page.goto(`/orderDetail?orderId=${order.order_id}`);
