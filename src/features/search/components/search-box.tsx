@@ -28,22 +28,32 @@ type Option =
 /**
  * The navbar search box (spec §2.3): suggestions from 2 characters, otherwise the search history
  * (8 until 'show all') and hot keywords. Enter or the button opens /results?keyword=….
- * Keyed by the URL keyword, so going back and forth shows the keyword of the page.
+ * Going back and forth shows the keyword of the page; what the buyer is typing is never overwritten
+ * by the page their own previous search opens (the route renders in a transition, after the URL).
  */
 export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const onResults = stripLocale(pathname) === '/results';
   const keyword = onResults ? (params.get('keyword') ?? '') : '';
-  return <SearchField key={keyword} initial={keyword} className={className} />;
+  return <SearchField keyword={keyword} className={className} />;
 }
 
-function SearchField({ initial, className }: { initial: string; className?: string }) {
+function SearchField({ keyword, className }: { keyword: string; className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const [text, setText] = useState(initial);
+  const [text, setText] = useState(keyword);
+  // When the URL's keyword changes, the text follows it, unless the change is the search this field
+  // just sent (the buyer may already be typing the next one).
+  const [urlKeyword, setUrlKeyword] = useState(keyword);
+  const [sent, setSent] = useState<string | null>(null);
+  if (keyword !== urlKeyword) {
+    setUrlKeyword(keyword);
+    if (keyword !== sent) setText(keyword);
+    setSent(null);
+  }
   const [open, setOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -78,6 +88,7 @@ function SearchField({ initial, className }: { initial: string; className?: stri
     if (!keywordToSearch) return;
     addHistory(keywordToSearch);
     setText(keywordToSearch);
+    setSent(keywordToSearch);
     setOpen(false);
     void navigate(localized(paths.results(keywordToSearch, productId)));
   };
