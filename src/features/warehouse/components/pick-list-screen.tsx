@@ -1,9 +1,10 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PickList } from '../../../../core/schemas/fulfilment';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
@@ -49,6 +50,7 @@ export function PickListScreen() {
       column.accessor('total_qty', {
         header: () => t('warehouseDesk.pick_list.columns.total_qty'),
         cell: (info) => <span className="text-base font-bold text-ink tabular-nums">{info.getValue()}</span>,
+        meta: { numeric: true },
       }),
       column.accessor('need_weigh', {
         header: () => t('warehouseDesk.pick_list.columns.weighed'),
@@ -89,8 +91,6 @@ export function PickListScreen() {
     [t, localized, locale],
   );
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's instance is read during render by design.
-  const table = useReactTable({ data: items, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.product_id) });
 
   const download = async () => {
     setSaving(true);
@@ -135,33 +135,16 @@ export function PickListScreen() {
       ) : items.length === 0 ? (
         <EmptyState title={t('warehouseDesk.pick_list.empty')} />
       ) : (
-        <div className="relative overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-          <table className="w-full text-left text-sm leading-snug" data-testid="pick-list">
-            <caption className="sr-only">{t('warehouseDesk.pick_list.caption')}</caption>
-            <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className={clsx('px-2 py-2 whitespace-nowrap first:pl-3 last:pr-3', header.column.id === 'total_qty' && 'text-right')}>
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={clsx('border-b border-line last:border-b-0', row.original.need_weigh && 'bg-warning-50/40')}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={clsx('px-2 py-2 align-top first:pl-3 last:pr-3', cell.column.id === 'total_qty' && 'text-right')}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          data={items}
+          columns={columns}
+          caption={t('warehouseDesk.pick_list.caption')}
+          getRowId={(row) => String(row.product_id)}
+          density="compact"
+          valign="top"
+          rowProps={(row) => ({ className: clsx(row.original.need_weigh && 'bg-warning-50/40') })}
+          data-testid="pick-list"
+        />
       )}
     </WarehouseFrame>
   );

@@ -1,9 +1,10 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../../core/format/currency';
 import { toCents } from '../../../../../core/money';
 import type { GroupPriceRow } from '../../../../../core/schemas/price-lists';
+import { DataTable } from '../../../../components/data-table';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { inputStyles } from '../../../../components/ui/input-styles';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
@@ -12,9 +13,8 @@ import { errorMessage } from '../../../../lib/request-parsed';
 import { useGroupPriceList, usePriceListWrites, useProductPick } from '../../api/price-lists';
 
 const column = createColumnHelper<GroupPriceRow>();
-const NUMERIC: ReadonlySet<string> = new Set(['regular_price_cents', 'group_unit_price_cents']);
 
-/** A group's price list (@tanstack/react-table) and the form that adds or changes an entry by SKU or name. */
+/** A group's price list (the shared DataTable) and the form that adds or changes an entry by SKU or name. */
 export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onStatus: (text: string) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,7 +48,11 @@ export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onSta
     () => [
       column.accessor('sku', { header: () => t('backOffice.priceLists.col_sku'), cell: (i) => <span className="font-mono">{i.getValue()}</span> }),
       column.accessor('product_name', { header: () => t('backOffice.priceLists.col_product') }),
-      column.accessor('regular_price_cents', { header: () => t('backOffice.priceLists.col_regular'), cell: (i) => formatCents(i.getValue(), locale) }),
+      column.accessor('regular_price_cents', {
+        header: () => t('backOffice.priceLists.col_regular'),
+        cell: (i) => formatCents(i.getValue(), locale),
+        meta: { numeric: true },
+      }),
       column.accessor('price', {
         header: () => t('backOffice.priceLists.col_rule'),
         cell: (i) => {
@@ -59,6 +63,7 @@ export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onSta
       column.accessor('group_unit_price_cents', {
         header: () => t('backOffice.priceLists.col_group_price'),
         cell: (i) => <span className="font-semibold text-brand-800">{formatCents(i.getValue(), locale)}</span>,
+        meta: { numeric: true },
       }),
       column.display({
         id: 'actions',
@@ -80,8 +85,6 @@ export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onSta
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, locale, groupId],
   );
-  // eslint-disable-next-line react-hooks/incompatible-library -- react-table's instance is read during render by design.
-  const table = useReactTable({ data: prices.data?.prices ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.product_id) });
 
   return (
     <section aria-labelledby="prices-title" className="flex flex-col gap-3">
@@ -122,32 +125,14 @@ export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onSta
       {prices.data && prices.data.prices.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('backOffice.priceLists.no_prices')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
-          <table className="w-full min-w-[36rem] text-sm">
-            <thead className="bg-canvas text-left text-ink-muted">
-              {table.getHeaderGroups().map((hg) => (
-                <tr key={hg.id}>
-                  {hg.headers.map((h) => (
-                    <th key={h.id} scope="col" className={NUMERIC.has(h.column.id) ? 'px-3 py-2 text-right font-semibold' : 'px-3 py-2 font-semibold'}>
-                      {flexRender(h.column.columnDef.header, h.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody className="divide-y divide-line">
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={NUMERIC.has(cell.column.id) ? 'px-3 py-2 text-right tabular-nums' : 'px-3 py-2 text-ink'}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          data={prices.data?.prices ?? []}
+          columns={columns}
+          caption={t('backOffice.priceLists.prices_title')}
+          getRowId={(row) => String(row.product_id)}
+          headerStyle="plain"
+          tableClassName="min-w-[36rem]"
+        />
       )}
     </section>
   );
