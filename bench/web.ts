@@ -34,7 +34,8 @@ import { startProcess } from './support/load';
 
 const runs = Number(process.argv[2] ?? 3);
 const ROOT = resolve(import.meta.dirname, '..');
-const WEB_DIST = join(ROOT, 'dist', 'web');
+// BENCH_WEB_DIST=<folder> measures a build made elsewhere (with BENCH_WEB_SKIP_BUILD=1), to compare two.
+const WEB_DIST = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : join(ROOT, 'dist', 'web');
 const TARGET = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, supplyTransferKb: 300, firstPageJsKb: 100 };
 
 interface Run {

@@ -1,5 +1,5 @@
 import '../styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrateSession } from '../lib/session/session-store';
@@ -16,11 +16,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 void stylesheetApplied().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices of a few milliseconds between which
+  // the browser may paint and take input, instead of one long task (the shell in index.html shows
+  // meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });
