@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase, runMigrations } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/seed-demo';
 
@@ -17,9 +19,19 @@ export function dbTargets(): DbTarget[] {
   return ['pglite'];
 }
 
+let templateFile: Promise<Blob> | undefined;
+
+/** The data directory tests/helpers/global-setup.ts saved for this run, read once per process. */
+function savedTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  templateFile ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return templateFile;
+}
+
 let template: Promise<PGlite> | undefined;
 
-/** One migrated, seeded PGlite per test process; each test database is a clone (well under a second). */
+/** Without the saved directory: one migrated, seeded PGlite per test process, each test database a clone. */
 function pgliteTemplate(): Promise<PGlite> {
   template ??= (async () => {
     const client = await PGlite.create({ extensions: { pg_trgm } });
@@ -35,15 +47,18 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const seeded = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(seeded ? `create database ${name} template ${seeded}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await runMigrations(handle);
-  await seedDemo(handle.db);
+  if (!seeded) {
+    await runMigrations(handle);
+    await seedDemo(handle.db);
+  }
   return {
     ...handle,
     close: async () => {
@@ -59,6 +74,8 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
 /** A fresh database holding the demo data, on the given target. Close it when done. */
 export async function createTestDatabase(target: DbTarget): Promise<DatabaseHandle> {
   if (target === 'postgres') return createPostgresDatabase();
+  const saved = savedTemplate();
+  if (saved) return openDatabase({ pglite: await PGlite.create({ extensions: { pg_trgm }, loadDataDir: await saved }) });
   const clone = (await (await pgliteTemplate()).clone()) as PGlite;
   return openDatabase({ pglite: clone });
 }
