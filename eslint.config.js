@@ -27,7 +27,7 @@ const importZones = [
     target: `src/features/${feature}`,
     from: 'src/features',
     except: [`./${feature}`],
-    message: `A feature never imports another feature: move what they share into src/components, src/hooks, src/lib or core/, or compose them in src/app/.`,
+    message: 'A feature never imports another feature: move what they share into src/components, src/hooks, src/lib or core/, or compose them in src/app/.',
   })),
   {
     target: sharedFolders,
@@ -40,6 +40,8 @@ const importZones = [
   { target: 'server', from: ['src', 'electron'], message: 'server/ never imports the renderer or Electron code.' },
   { target: 'core', from: ['src', 'server', 'electron'], message: 'core/ imports nothing but zod, @noble/hashes and core/ itself.' },
   { target: 'electron', from: ['src', 'server'], message: 'electron/ never imports the renderer or the server.' },
+  { target: 'electron/main', from: 'electron/preload', message: 'electron/main and electron/preload share only electron/shared/.' },
+  { target: 'electron/preload', from: 'electron/main', message: 'electron/main and electron/preload share only electron/shared/.' },
 ];
 
 /** Props that never carry text a user reads (i18next/no-literal-string skips their values). */
@@ -49,14 +51,14 @@ const NON_TEXT_PROPS = [
   'width', 'height', 'viewBox', 'd', 'fill', 'stroke', 'loading', 'decoding', 'fetchPriority', 'autoCapitalize',
   '.*ClassName', 'columns', 'data-.*', 'aria-(controls|describedby|labelledby|live|current|haspopup|expanded|sort|hidden|orientation|atomic|relevant|owns|activedescendant|autocomplete)',
 ];
-/**
- * Literals inside JSX that are not text to translate: no letter at all (punctuation and symbols such as
- * ×, ·, —, …, numbers), a single code token starting lower-case (an i18n key, an enum value, a field
- * name, a CSS keyword: 'agent_id', 'desc', 'aboutUs', 'sandbox-bank'), a colour or a CSS length, an
- * emoji, a key combination (Alt+G: the keys are labelled so on every layout we serve), and the two app
- * stores' names (written the same in every language).
- */
+/** A single code token starting lower-case: an i18n key, an enum value, a field name, a CSS keyword ('agent_id', 'desc', 'aboutUs', 'sandbox-bank'). */
 const CODE_TOKEN = /^[a-z][a-zA-Z0-9]*(?:[_.:-][a-zA-Z0-9]+)*$/;
+/**
+ * Literals that are not text to translate, in JSX text and string literals alike: no letter at all
+ * (punctuation and symbols such as ×, ·, —, …, numbers), a colour or a CSS length, an emoji, a key
+ * combination (Alt+G: the keys are labelled so on every layout we serve), and the two app stores' names
+ * (written the same in every language).
+ */
 const NON_WORDS = [
   /^[\p{P}\p{S}\p{N}\s]+$/u,
   /^#[0-9a-f]{3,8}$/i,
