@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 /**
  * The back office (issue 17): /back-office and its areas. Each page is its own lazy chunk and guards
  * itself with RequireStaff role="manager" (managers and supervisors); its tab is listed in
- * BACK_OFFICE_AREAS (features/back-office/components/back-office-frame.tsx).
+ * BACK_OFFICE_AREAS (src/components/back-office-frame.tsx).
  */
 export function backOfficeRoutes(): RouteObject[] {
   return [

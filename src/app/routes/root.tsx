@@ -22,6 +22,9 @@ export function Root() {
   );
 }
 
+/** The category pills' placeholders: width and shade of each. */
+const CATEGORY_PILL_LOOKS = ['w-28 bg-line', 'w-24 bg-line/60', 'w-28 bg-line/60'];
+
 /**
  * The app shell of index.html (the navbar's logo row and a few card placeholders, no words), drawn
  * again by React while the first route's code loads, for when index.html's own shell is gone first
@@ -44,7 +47,7 @@ export function AppShell() {
         <div className="min-w-0">
           <span className="mb-2 block h-4 w-24 rounded-control bg-line/60" />
           <div className="flex gap-2 overflow-hidden lg:flex-col">
-            {['w-28 bg-line', 'w-24 bg-line/60', 'w-28 bg-line/60'].map((look) => (
+            {CATEGORY_PILL_LOOKS.map((look) => (
               <span key={look} className={`h-[38px] shrink-0 rounded-full lg:w-full lg:rounded-control ${look}`} />
             ))}
           </div>

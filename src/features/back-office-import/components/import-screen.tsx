@@ -4,7 +4,7 @@ import { IMPORT_KINDS, type ImportDryRun, type ImportKind } from '../../../../co
 import { ErrorNotice } from '../../../components/error-notice';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useLocale } from '../../../hooks/use-locale';
-import { BackOfficeFrame } from '../../back-office/components/back-office-frame';
+import { BackOfficeFrame } from '../../../components/back-office-frame';
 import { exportCatalogueFile, useImportApply, useImportDryRun } from '../api/catalogue-import';
 import { ImportProblemsTable } from './import-problems-table';
 

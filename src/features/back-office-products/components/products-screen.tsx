@@ -1,7 +1,8 @@
-import { useCallback, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_PAGE_SIZES, type ProductListQuery, type ProductListRow } from '../../../../core/schemas/back-office-products';
+import { BackOfficeFrame } from '../../../components/back-office-frame';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -15,15 +16,12 @@ import { ProductDialog } from './product-dialog';
 import { ProductsFilters } from './products-filters';
 import { ProductsTable } from './products-table';
 
-/** The back office's page frame (tabs, title, actions), handed in by the app so features stay apart. */
-export type BackOfficeFrameComponent = ComponentType<{ title: string; lead?: ReactNode; actions?: ReactNode; children: ReactNode }>;
-
 /**
  * /back-office/products (issue 17): search and filter the catalogue, sort and page on the server (20,000
  * products stay fast; the previous page stays while the next comes), the view kept in the address bar.
  * /back-office/products/<id> (or /new) opens the product's form over the list; Back closes it.
  */
-export function ProductsScreen({ Frame }: { Frame: BackOfficeFrameComponent }) {
+export function ProductsScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
@@ -56,7 +54,7 @@ export function ProductsScreen({ Frame }: { Frame: BackOfficeFrameComponent }) {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / view.page_size));
   return (
-    <Frame
+    <BackOfficeFrame
       title={t('backOffice.products.title')}
       lead={t('backOffice.products.lead')}
       actions={
@@ -126,6 +124,6 @@ export function ProductsScreen({ Frame }: { Frame: BackOfficeFrameComponent }) {
           close();
         }}
       />
-    </Frame>
+    </BackOfficeFrame>
   );
 }

@@ -8,7 +8,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCustomers } from '../api/customers';
-import { BackOfficeFrame } from './back-office-frame';
+import { BackOfficeFrame } from '../../../components/back-office-frame';
 import { CustomerDrawer } from './customer-drawer';
 import { CustomerCards, CustomersTable } from './customers-table';
 

@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
 import { useLocale } from '../../../hooks/use-locale';
 import { useBackOfficeOverview } from '../api/get-overview';
-import { BackOfficeFrame } from './back-office-frame';
+import { BackOfficeFrame } from '../../../components/back-office-frame';
 
 /** /back-office: the catalogue, stock alerts, customers and running promotions at a glance. */
 export function OverviewScreen() {

@@ -12,7 +12,7 @@ import { useLocale } from '../../../hooks/use-locale';
 import type { Tone } from '../../../lib/order-status-tone';
 import { errorMessage } from '../../../lib/request-parsed';
 import { usePromotionChoices, usePromotions, useSwitchOffPromotion } from '../api/promotions';
-import { BackOfficeFrame } from './back-office-frame';
+import { BackOfficeFrame } from '../../../components/back-office-frame';
 import { PromotionDialog } from './promotion-dialog';
 import { PromotionHistoryDialog } from './promotion-history-dialog';
 

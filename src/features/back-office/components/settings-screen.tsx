@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
 import { inputStyles } from '../../../components/ui/input-styles';
 import { useSettingsPage } from '../api/shop-settings';
-import { BackOfficeFrame } from './back-office-frame';
+import { BackOfficeFrame } from '../../../components/back-office-frame';
 import { ShopSettingsForm } from './shop-settings-form';
 import { WarehouseHoursForm } from './warehouse-hours-form';
 

@@ -15,7 +15,7 @@ import { useLocale } from '../../../hooks/use-locale';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 import { errorMessage } from '../../../lib/request-parsed';
-import { WarehouseFrame } from '../../warehouse/components/warehouse-frame';
+import { WarehouseFrame } from '../../../components/warehouse-frame';
 import { useDecideClaim } from '../api/decide-claim';
 import { useClaimQueue } from '../api/get-claim-queue';
 import { claimTone } from '../utils/claim-tone';

@@ -264,6 +264,7 @@ function SandboxCardForm({
           label={t('payment.ui.card.postal_code')}
           autoComplete="postal-code"
           maxLength={10}
+          // eslint-disable-next-line i18next/no-literal-string -- a Canadian postal code, the same in every language
           placeholder="M5V 3L9"
           value={values.postalCode}
           error={errors.postalCode}

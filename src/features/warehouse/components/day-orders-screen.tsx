@@ -17,7 +17,7 @@ import { DayOrdersTable } from './day-orders-table';
 import type { StepFeedback } from './order-step-buttons';
 import { ServiceDayFields } from './service-day-fields';
 import { StepFeedbackNotice } from './step-feedback';
-import { WarehouseFrame } from './warehouse-frame';
+import { WarehouseFrame } from '../../../components/warehouse-frame';
 
 /**
  * /warehouse: the orders of one delivery date (or pickup day) and shop, to accept (one by one or the

@@ -20,7 +20,7 @@ import { usePickList } from '../api/get-pick-list';
 import { savePickListPdf } from '../api/save-pick-list-pdf';
 import { useServiceDay } from '../hooks/use-service-day';
 import { ServiceDayFields } from './service-day-fields';
-import { WarehouseFrame } from './warehouse-frame';
+import { WarehouseFrame } from '../../../components/warehouse-frame';
 
 type Item = PickList['items'][number];
 

@@ -8,7 +8,7 @@ import { inputStyles } from '../../../../components/ui/input-styles';
 import { useLocale } from '../../../../hooks/use-locale';
 import { errorMessage } from '../../../../lib/request-parsed';
 import { useCustomerGroups, usePriceListWrites } from '../../api/price-lists';
-import { BackOfficeFrame } from '../back-office-frame';
+import { BackOfficeFrame } from '../../../../components/back-office-frame';
 import { GroupMembersPanel } from './group-members-panel';
 import { GroupPricesPanel } from './group-prices-panel';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabbedFrame } from '../../../components/tabbed-frame';
-import { paths } from '../../../config/paths';
-import { useLocalizedPath } from '../../../hooks/use-locale';
-import type en from '../../../../locales/en.json';
+import { TabbedFrame } from './tabbed-frame';
+import { paths } from '../config/paths';
+import { useLocalizedPath } from '../hooks/use-locale';
+import type en from '../../locales/en.json';
 
 /** A tab's label: a key under backOffice.nav. */
 type AreaLabel = Exclude<keyof (typeof en)['backOffice']['nav'], 'label'>;

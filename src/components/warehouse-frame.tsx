@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabbedFrame } from '../../../components/tabbed-frame';
-import { paths } from '../../../config/paths';
-import { useLocalizedPath } from '../../../hooks/use-locale';
+import { TabbedFrame } from './tabbed-frame';
+import { paths } from '../config/paths';
+import { useLocalizedPath } from '../hooks/use-locale';
 
 /**
  * The frame of the warehouse pages: the two day views (orders, pick list) and the claims as tabs (the
