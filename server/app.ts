@@ -76,6 +76,10 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
     // A URL the router cannot decode is refused before any hook or error handler: answer it like the rest.
     frameworkErrors: (error, request, reply) => void answerError(error, request, reply as FastifyReply),
+    // Graceful shutdown (server.ts on SIGTERM): app.close() stops accepting connections and closes idle
+    // keep-alive ones; a request that still arrives on an open connection (a balancer's pooled one)
+    // is served like the ones in flight, not refused with a 503 nobody may retry.
+    return503OnClosing: false,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -111,6 +115,25 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(paymentReconcilerPlugin);
+
+  // Readiness for a load balancer or systemd: 200 once the catalogue snapshot is loaded, 503 before
+  // it and from the moment shutdown begins (outside /api: no signature, nothing to validate).
+  app.decorate('draining', false);
+  app.addHook('preClose', async () => {
+    app.draining = true;
+  });
+  // While draining, each answer ends its keep-alive connection: a balancer's pooled connection is
+  // closed after the request it carried instead of under a request it is sending.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
+  app.get('/healthz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // Answered here, not thrown: a 503 while starting or stopping is expected, not an error to log.
+    const [code, key] = app.draining ? ['SERVER_STOPPING', 'errors.server_stopping'] : ['SERVER_STARTING', 'errors.server_starting'];
+    if (app.draining || !app.catalogue.loaded) return reply.code(503).send({ error: code, message: request.t(key) });
+    return { status: 'ready' as const };
+  });
 
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);
