@@ -9,5 +9,7 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The time now; tests pass their own clock to step past expiries. */
     clock: () => Date;
+    /** Shutdown under way (server/http/graceful-shutdown.ts): /healthz says 503, answers close their connection. */
+    draining: boolean;
   }
 }

@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
 import './app-context';
+import { noQuerySchema } from '../core/schemas/common';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
@@ -46,6 +47,7 @@ import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
 import shopRoutes from './routes/shops/index';
 import { CatalogueCache } from './services/catalogue-cache';
+import { finalInvoiceMailsSettled } from './services/receipts/final-invoice-mail';
 
 /** Cache-Control of the build's hashed assets. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,6 +78,10 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
     // A URL the router cannot decode is refused before any hook or error handler: answer it like the rest.
     frameworkErrors: (error, request, reply) => void answerError(error, request, reply as FastifyReply),
+    // Graceful shutdown (server.ts on SIGTERM): app.close() stops accepting connections and closes idle
+    // keep-alive ones; a request that still arrives on an open connection (a balancer's pooled one)
+    // is served like the ones in flight, not refused with a 503 nobody may retry.
+    return503OnClosing: false,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -111,6 +117,27 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(paymentReconcilerPlugin);
+
+  // Readiness for a load balancer or systemd: 200 once the catalogue snapshot is loaded, 503 before
+  // it and from the moment shutdown begins (outside /api: no signature, nothing to validate).
+  app.decorate('draining', false);
+  app.addHook('preClose', async () => {
+    app.draining = true;
+  });
+  // A graceful stop also lets the final invoices being mailed in the background go out.
+  app.addHook('onClose', () => finalInvoiceMailsSettled(app));
+  // While draining, each answer ends its keep-alive connection: a balancer's pooled connection is
+  // closed after the request it carried instead of under a request it is sending.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
+  app.get('/healthz', { schema: { querystring: noQuerySchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // Answered here, not thrown: a 503 while starting or stopping is expected, not an error to log.
+    const [code, key] = app.draining ? ['SERVER_STOPPING', 'errors.server_stopping'] : ['SERVER_STARTING', 'errors.server_starting'];
+    if (app.draining || !app.catalogue.loaded) return reply.code(503).send({ error: code, message: request.t(key) });
+    return { status: 'ready' as const };
+  });
 
   await app.register(settingsRoutes);
   await app.register(catalogueRoutes);

@@ -61,6 +61,10 @@ const envSchema = z.object({
   RESOURCES_DIR: z.string().default('./resources'),
   TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
+  /** SIGTERM: how long open keep-alive connections may still bring requests once no new connection is accepted. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Load the demo catalogue into an empty database at start. */
   SEED_DEMO: z

@@ -55,18 +55,35 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DatabaseHand
   return { db, kind: 'pglite', close: () => instance.close() };
 }
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return;
-  }
+/**
+ * Runs `work` while holding the startup lock: on PostgreSQL a session advisory lock on a connection of
+ * its own, so servers started together against one database (a cluster, `supply-desk@.service`
+ * instances) migrate and seed one after the other; PGlite has one connection and no other server.
+ */
+async function underStartupLock<T>(handle: DatabaseHandle, work: (client: pg.PoolClient | null) => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return work(null);
   const db = handle.db as unknown as ReturnType<typeof drizzlePg<Schema>>;
   const client = await db.$client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await work(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  await underStartupLock(handle, async (client) => {
+    if (!client) await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    else await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  });
+}
+
+/**
+ * `work` (the demo seed of an empty database) under the same lock as migrations: of several servers
+ * starting at once on an empty PostgreSQL database, one seeds and the others find it seeded.
+ */
+export function exclusiveAtStartup<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  return underStartupLock(handle, () => work());
 }

@@ -31,6 +31,11 @@ export class CatalogueCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Whether a snapshot has been loaded (the server is ready to answer: `/healthz`). */
+  get loaded(): boolean {
+    return this.snapshot !== undefined;
+  }
+
   current(): Promise<CatalogueSnapshot> {
     if (this.snapshot && this.checkedGeneration === this.generation && this.now() - this.checkedAt < this.refreshMs) {
       return Promise.resolve(this.snapshot);

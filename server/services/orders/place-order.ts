@@ -265,7 +265,13 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
   standing.catch(() => undefined);
   pricingLoading.catch(() => undefined);
   const facts = await factsLoading;
-  if (facts.existing) return facts.existing;
+  if (facts.existing) {
+    // A retry after its first attempt's server died may find the order committed but the catalogue
+    // version not yet moved (the count follows the commit): moving it here lets every server show
+    // the stock taken. A plain double submission moves it once more, which only rereads the stock.
+    await catalogueChanged(app);
+    return facts.existing;
+  }
   const pricing = await pricingLoading;
   if (pricing.refusal) {
     const r = pricing.refusal;

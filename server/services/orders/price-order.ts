@@ -173,7 +173,7 @@ export async function priceOrder(app: FastifyInstance, input: OrderPricingInput)
   const cart = await priceCart(app, { shopId: input.shopId, shippingType: input.shippingType, lines: input.lines, combos: input.combos, locale, t, customerId: input.customer.customerId });
   const snapshot = await app.catalogue.current();
   const shop = snapshot.shops.get(input.shopId)!;
-  const couponSet = await couponCacheFor(app.db).current();
+  const couponSet = await couponCacheFor(app.db).current(snapshot.read.edits);
   const coupons = couponsMayApply(couponSet, input, cart)
     ? await validateCoupons(
         app,

@@ -15,11 +15,18 @@ export interface CouponSet {
   publicCoupons: StoredCoupon[];
 }
 
-/** Coupons change rarely: hold them in memory, reread at most every `ttlMs`. */
+/**
+ * Coupons change rarely: hold them in memory, reread at most every `ttlMs`, and at once when the
+ * catalogue version the caller holds moved past the one the list was read under (a back-office
+ * promotion change moves it, on whichever server it was made: every server follows within its
+ * catalogue refresh, a second, instead of the TTL).
+ */
 export class CouponCache {
   private value: CouponSet | undefined;
   private loadedAt = 0;
-  private pending: Promise<CouponSet> | undefined;
+  /** The catalogue edits version the list was read under (undefined: not known). */
+  private loadedForEdits: number | undefined;
+  private pending: { run: Promise<CouponSet>; edits: number | undefined } | undefined;
 
   constructor(
     private readonly db: Database,
@@ -27,19 +34,28 @@ export class CouponCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  current(): Promise<CouponSet> {
-    if (this.value && this.now() - this.loadedAt < this.ttlMs) return Promise.resolve(this.value);
-    this.pending ??= this.load().finally(() => {
-      this.pending = undefined;
-    });
-    return this.pending;
+  /** `catalogueEdits`: the caller's snapshot's `read.edits`; a newer one than the list's rereads it. */
+  current(catalogueEdits?: number): Promise<CouponSet> {
+    const moved = catalogueEdits !== undefined && this.loadedForEdits !== undefined && catalogueEdits > this.loadedForEdits;
+    if (this.value && !moved && this.now() - this.loadedAt < this.ttlMs) return Promise.resolve(this.value);
+    // A load already under way serves the caller unless it was started for an older version.
+    if (!this.pending || (catalogueEdits !== undefined && (this.pending.edits === undefined || this.pending.edits < catalogueEdits))) {
+      const pending = {
+        edits: catalogueEdits,
+        run: this.load(catalogueEdits).finally(() => {
+          if (this.pending === pending) this.pending = undefined;
+        }),
+      };
+      this.pending = pending;
+    }
+    return this.pending.run;
   }
 
   invalidate(): void {
     this.loadedAt = 0;
   }
 
-  private async load(): Promise<CouponSet> {
+  private async load(catalogueEdits: number | undefined): Promise<CouponSet> {
     // A coupon switched off in the back office is as good as unknown to every cart.
     const rows = await this.db.select().from(coupons).where(eq(coupons.enabled, true));
     const list: StoredCoupon[] = rows.map((r) => ({
@@ -63,6 +79,7 @@ export class CouponCache {
       publicCoupons: list.filter((c) => !c.userCoupon),
     };
     this.loadedAt = this.now();
+    this.loadedForEdits = catalogueEdits;
     return this.value;
   }
 }

@@ -86,7 +86,7 @@ export async function validateCoupons(
     agentOrder: body.agent_order === 1 || (customer !== null && customer.agentId !== null),
     now,
   };
-  const set = await couponCacheFor(app.db).current();
+  const set = await couponCacheFor(app.db).current((await app.catalogue.current()).read.edits);
   const uses = customer ? await couponUses(app.db, customer.customerId) : new Map<number, number>();
   const usedCount = (coupon: { id: number }) => uses.get(coupon.id) ?? 0;
   const failure = (reason: keyof typeof COUPON_REFUSAL_MESSAGE_KEYS, coupon: StoredCoupon | undefined, code: string): string => {
