@@ -31,7 +31,8 @@ function server(port: number, dataDir: string): NonNullable<PlaywrightTestConfig
     // A fresh embedded database per run, seeded with the demo catalogue. NODE_ENV=test keeps the
     // sandbox outbox endpoint on, so sign-in tests read the SMS code the way a developer would.
     command: `rm -rf ${dataDir} && node --import tsx server/server.ts`,
-    url: `http://localhost:${port}/`,
+    // Ready only once the catalogue snapshot is loaded (the server listens before that).
+    url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
