@@ -26,7 +26,7 @@ const SECOND_STREAM = [
   'over-the-wire',
 ].map((name) => `**/web/${name}.spec.ts`);
 
-function server(port: number, dataDir: string): NonNullable<PlaywrightTestConfig['webServer']> {
+function server(port: number, dataDir: string): Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }> {
   return {
     // A fresh embedded database per run, seeded with the demo catalogue. NODE_ENV=test keeps the
     // sandbox outbox endpoint on, so sign-in tests read the SMS code the way a developer would.
