@@ -21,8 +21,9 @@ test('sign in by SMS, save an address and a favourite, log out, sign in again an
   await savePosition(context, baseURL!);
   await page.goto('/supply');
 
-  const firstCodeAt = Date.now();
   await signInWithSms(page, PHONE);
+  // The server sent the first code before this moment: its resend interval counts from then.
+  const firstCodeAt = Date.now();
 
   // Address: a US ZIP is refused with the format message, a Canadian code is saved normalized.
   const book = new AddressBookModel(page);
@@ -65,7 +66,7 @@ test('sign in by SMS, save an address and a favourite, log out, sign in again an
   await expect(page.getByText('Journey Noodle House')).toHaveCount(0);
 
   // A new code once the server's 60 s resend interval has passed.
-  const wait = firstCodeAt + SMS_RESEND_MS + 5_000 - Date.now();
+  const wait = firstCodeAt + SMS_RESEND_MS + 1_000 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
   await signInWithSms(page, PHONE);
 
