@@ -6,6 +6,9 @@ import { ProductCard } from './product-card';
 
 export { FIRST_ROW_CARDS } from '../../../core/catalogue/select-category';
 
+/** Cards from this index on are rendered only when near the viewport (CSS content-visibility). */
+const OFFSCREEN_FROM = 6;
+
 /** A responsive list of product cards linking to their product pages, named by the heading whose id is given. */
 export function ProductGrid({
   products,
@@ -32,7 +35,8 @@ export function ProductGrid({
   return (
     <ul aria-labelledby={labelledBy} className={clsx('grid gap-3 sm:gap-4', columns)}>
       {products.map((product, index) => (
-        <li key={product.product_id}>
+        // Cards past the first screen skip style, layout and paint until scrolled near (a sized placeholder meanwhile).
+        <li key={product.product_id} className={clsx(index >= OFFSCREEN_FROM && '[contain-intrinsic-size:auto_19rem] [content-visibility:auto]')}>
           <ProductCard
             product={product}
             headingLevel={cardHeadingLevel}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons';
@@ -33,10 +34,15 @@ export function HomePage() {
       ) : (
         <>
           <CategoryStrip categories={menus.map((entry) => entry.category)} />
-          {menus.slice(0, shownCategories).map(({ category, products }) => {
+          {menus.slice(0, shownCategories).map(({ category, products }, index) => {
             const headingId = `category-${category.id}`;
             return (
-              <section key={category.id} aria-labelledby={headingId} className="container-page pt-12">
+              <section
+                key={category.id}
+                aria-labelledby={headingId}
+                // Categories past the first two skip style, layout and paint until scrolled near.
+                className={clsx('container-page pt-12', index >= 2 && '[contain-intrinsic-size:auto_60rem] [content-visibility:auto]')}
+              >
                 <div className="mb-4 flex items-end justify-between gap-4 border-b border-line pb-3">
                   <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
                     {category.name}
