@@ -39,9 +39,7 @@ export default async function setup(project: TestProject) {
   if (adminUrl) {
     postgresTemplate = `sd_template_${process.pid}_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${postgresTemplate}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${postgresTemplate}`;
-    const pgHandle = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const pgHandle = await openDatabase({ url: databaseUrl(adminUrl, postgresTemplate), poolSize: 2 });
     await runMigrations(pgHandle);
     await seedDemo(pgHandle.db);
     await pgHandle.close();
@@ -54,7 +52,15 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+/** The URL of database `name` on the server TEST_DATABASE_URL names. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One statement on the server's admin database (create or drop a database). */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

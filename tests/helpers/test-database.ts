@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase, runMigrations } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed/seed-demo';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { adminQuery, databaseUrl } from './global-setup';
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -21,52 +20,23 @@ export function dbTargets(): DbTarget[] {
 
 let templateFile: Promise<Blob> | undefined;
 
-/** The data directory tests/helpers/global-setup.ts saved for this run, read once per process. */
-function savedTemplate(): Promise<Blob> | undefined {
-  const file = inject('pgliteTemplateFile');
-  if (!file) return undefined;
-  templateFile ??= readFile(file).then((bytes) => new Blob([bytes]));
+/** The demo data directory tests/helpers/global-setup.ts saved for this run, read once per process. */
+function savedTemplate(): Promise<Blob> {
+  templateFile ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes]));
   return templateFile;
-}
-
-let template: Promise<PGlite> | undefined;
-
-/** Without the saved directory: one migrated, seeded PGlite per test process, each test database a clone. */
-function pgliteTemplate(): Promise<PGlite> {
-  template ??= (async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const handle = await openDatabase({ pglite: client });
-    await runMigrations(handle);
-    await seedDemo(handle.db);
-    return client;
-  })();
-  return template;
 }
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const seeded = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(seeded ? `create database ${name} template ${seeded}` : `create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
-  if (!seeded) {
-    await runMigrations(handle);
-    await seedDemo(handle.db);
-  }
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  const handle = await openDatabase({ url: databaseUrl(adminUrl, name), poolSize: 20 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -74,16 +44,10 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
 /** A fresh database holding the demo data, on the given target. Close it when done. */
 export async function createTestDatabase(target: DbTarget): Promise<DatabaseHandle> {
   if (target === 'postgres') return createPostgresDatabase();
-  const saved = savedTemplate();
-  if (saved) return openDatabase({ pglite: await PGlite.create({ extensions: { pg_trgm }, loadDataDir: await saved }) });
-  const clone = (await (await pgliteTemplate()).clone()) as PGlite;
-  return openDatabase({ pglite: clone });
+  return openDatabase({ pglite: await PGlite.create({ extensions: { pg_trgm }, loadDataDir: await savedTemplate() }) });
 }
 
-/** Closes the per-process template so the worker can exit. */
+/** Lets go of the saved data directory this process read (the next test database reads it again). */
 export async function closeTemplate(): Promise<void> {
-  if (!template) return;
-  const client = await template;
-  template = undefined;
-  await client.close();
+  templateFile = undefined;
 }
