@@ -1,0 +1,62 @@
+/**
+ * The substitution rule (issue 20): when a line cannot be filled, the proposed substitute is a product
+ * of the same category whose unit price is within 10 % of the missing product's and whose size is the
+ * closest to it. Callers pass prices in integer cents and sizes in one base unit (grams, millilitres or
+ * pieces, as the caller normalises them); a size of null means "unknown" and only matches another
+ * unknown size. Pure: the caller decides stock and listing and prices the accepted substitute with the
+ * same core pricing rules as any other line.
+ */
+export interface SubstituteCandidate {
+  productId: number;
+  category: number;
+  /** Unit price in integer cents. */
+  priceCents: number;
+  /** Size in the caller's base unit, or null when the product has none. */
+  size: number | null;
+  /** Whether the product can fill the requested quantity now (listed and in stock). */
+  available: boolean;
+}
+
+/** The largest price difference allowed, as a fraction of the missing product's price. */
+export const SUBSTITUTE_PRICE_TOLERANCE = 0.1;
+/** The largest size difference allowed, as a fraction of the missing product's size. */
+export const SUBSTITUTE_SIZE_TOLERANCE = 0.25;
+
+function priceClose(missing: number, candidate: number): boolean {
+  // Integer arithmetic: |candidate - missing| * 10 <= missing, i.e. within 10 %.
+  return Math.abs(candidate - missing) * Math.round(1 / SUBSTITUTE_PRICE_TOLERANCE) <= missing;
+}
+
+function sizeDistance(missing: number | null, candidate: number | null): number | null {
+  if (missing === null || candidate === null) return missing === candidate ? 0 : null;
+  if (missing <= 0) return candidate === missing ? 0 : null;
+  const relative = Math.abs(candidate - missing) / missing;
+  return relative <= SUBSTITUTE_SIZE_TOLERANCE ? relative : null;
+}
+
+/**
+ * The best substitute for `missing` among `candidates`, or null when none qualifies. Ties are broken by
+ * the closer size, then the closer price, then the lower product id so the choice is deterministic.
+ */
+export function proposeSubstitute(
+  missing: SubstituteCandidate,
+  candidates: readonly SubstituteCandidate[],
+): SubstituteCandidate | null {
+  let best: { candidate: SubstituteCandidate; size: number; price: number } | null = null;
+  for (const candidate of candidates) {
+    if (candidate.productId === missing.productId || !candidate.available) continue;
+    if (candidate.category !== missing.category) continue;
+    if (!priceClose(missing.priceCents, candidate.priceCents)) continue;
+    const size = sizeDistance(missing.size, candidate.size);
+    if (size === null) continue;
+    const price = Math.abs(candidate.priceCents - missing.priceCents);
+    if (
+      best === null ||
+      size < best.size ||
+      (size === best.size && (price < best.price || (price === best.price && candidate.productId < best.candidate.productId)))
+    ) {
+      best = { candidate, size, price };
+    }
+  }
+  return best?.candidate ?? null;
+}
