@@ -15,9 +15,13 @@ const productDetailQuerySchema = z
     path: ['product_id'],
   });
 
-/** Catalogue calls of spec §7: the menu and a product, served from the in-memory catalogue. */
+/**
+ * Catalogue calls of spec §7: the menu and a product, served from the in-memory catalogue. Their answers
+ * are cached with their compressed forms (`http/cached-answer.ts`), so @fastify/compress's per-request
+ * hooks stay off these routes (`compress: false`); their error answers are well under its 1 KB threshold.
+ */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/webclient/menu', { schema: { querystring: menuQuerySchema } }, async (request, reply) => {
+  app.get('/api/webclient/menu', { schema: { querystring: menuQuerySchema }, compress: false }, async (request, reply) => {
     const { shop_id, shipping_type } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
@@ -29,7 +33,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Bulk entry's SKU index (issue 7): built once per catalogue version, shop, shipping type and
   // language; an unchanged catalogue answers 304 with no body.
-  app.get('/api/catalogue/sku_index', { schema: { querystring: skuIndexQuerySchema } }, async (request, reply) => {
+  app.get('/api/catalogue/sku_index', { schema: { querystring: skuIndexQuerySchema }, compress: false }, async (request, reply) => {
     const { shop_id, shipping_type } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
@@ -46,12 +50,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.catalogue.answer(snapshot, view, () => productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale));
   };
 
-  app.get('/api/webclient/product', { schema: { querystring: productQuerySchema } }, async (request, reply) => {
+  app.get('/api/webclient/product', { schema: { querystring: productQuerySchema }, compress: false }, async (request, reply) => {
     const { shop_id, product_id } = request.query;
     return sendCachedAnswer(request, reply, await productAnswer(shop_id, product_id, undefined, request.locale));
   });
 
-  app.get('/api/product/detail', { schema: { querystring: productDetailQuerySchema } }, async (request, reply) => {
+  app.get('/api/product/detail', { schema: { querystring: productDetailQuerySchema }, compress: false }, async (request, reply) => {
     const { shop_id, product_id, sku } = request.query;
     return sendCachedAnswer(request, reply, await productAnswer(shop_id, product_id, sku, request.locale));
   });

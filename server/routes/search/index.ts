@@ -67,7 +67,8 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
   const searchLog = new SearchLogWriter(app.db, app.log);
   app.addHook('onClose', () => searchLog.flush());
 
-  app.get('/api/search/auto_match', { schema: { querystring: autoMatchQuerySchema } }, async (request, reply) => {
+  // Cached with its compressed forms (http/cached-answer.ts): no per-request compression hooks.
+  app.get('/api/search/auto_match', { schema: { querystring: autoMatchQuerySchema }, compress: false }, async (request, reply) => {
     const { prefix, shop_id, limit } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
