@@ -1,6 +1,7 @@
 /**
  * Quantity rules per product (issue 20): a minimum, an optional maximum and a case increment
- * (eggs by 15 dozen). One rule, used by the renderer's steppers and by cart calculate / place order.
+ * (eggs by 15 dozen). One rule, meant for the renderer's steppers and for cart calculate / place order
+ * (not wired into either yet).
  * Quantities are whole units; a valid quantity is min, min + step, min + 2·step … up to max.
  */
 export interface QuantityRule {

@@ -1,5 +1,5 @@
 import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule } from '../calendar/delivery-schedule';
-import { addDays, parseClock, STORE_TIME_ZONE, zonedMoment } from '../calendar/local-time';
+import { parseClock, STORE_TIME_ZONE, zonedMoment } from '../calendar/local-time';
 import { deliveryDates, orderDay } from './service-dates';
 
 /**
@@ -19,18 +19,18 @@ export interface CutoffCountdown {
 
 const MINUTE_MS = 60_000;
 
-/** The instant a local wall-clock time (date + minutes since midnight) happens in the zone. */
+/** A local date and minutes since its midnight as milliseconds on a zone-free clock (minutes may pass 24 h). */
+const wallMs = (date: string, minutes: number): number => Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
+
+/** The instant a local wall-clock time happens in the zone, found from `near`'s offset. */
 function instantOf(date: string, minutes: number, timeZone: string, near: Date): Date {
-  // Start from the wall-clock distance, then correct by what the zone says that instant is: one step
-  // settles a daylight-saving change between now and the deadline.
+  const target = wallMs(date, minutes);
+  const nearMinute = near.getTime() - (near.getTime() % MINUTE_MS);
   const here = zonedMoment(near, timeZone);
-  const dayMs = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${here.date}T00:00:00Z`)) / MINUTE_MS;
-  let guess = new Date(near.getTime() - (near.getTime() % MINUTE_MS) + (dayMs + minutes - here.minutes) * MINUTE_MS);
-  const seen = zonedMoment(guess, timeZone);
-  const seenDay = (Date.parse(`${seen.date}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / MINUTE_MS;
-  const drift = seenDay + seen.minutes - minutes;
-  if (drift !== 0) guess = new Date(guess.getTime() - drift * MINUTE_MS);
-  return guess;
+  const guess = target - (wallMs(here.date, here.minutes) - nearMinute);
+  // One correction settles a daylight-saving change between `near` and the target.
+  const seen = zonedMoment(new Date(guess), timeZone);
+  return new Date(guess - (wallMs(seen.date, seen.minutes) - target));
 }
 
 export function cutoffCountdown(
@@ -42,7 +42,7 @@ export function cutoffCountdown(
   const cutoff = parseClock(schedule.cutoff) ?? 24 * 60 - 1;
   // The order day lasts through the cut-off's own minute: 23:59 means until midnight.
   const end = cutoff + 1;
-  const deadline = end >= 24 * 60 ? instantOf(addDays(day, 1), end - 24 * 60, timeZone, now) : instantOf(day, end, timeZone, now);
+  const deadline = instantOf(day, end, timeZone, now);
   const minutesLeft = Math.max(1, Math.ceil((deadline.getTime() - now.getTime()) / MINUTE_MS));
   return { minutesLeft, deadline, deliveryDate: deliveryDates(now, schedule, timeZone)[0] };
 }
