@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
 import { zodValidatorCompiler } from './http/zod-validation';
+import { responseSerializerCompiler } from './http/zod-serialization';
 import { answerError, errorHandler } from './plugins/error-handler';
 import { headerTextRule } from './plugins/header-text';
 import { authPlugin } from './plugins/auth';
@@ -85,7 +86,8 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Answers are written from their response schema; under test every answer is checked against it too.
+  app.setSerializerCompiler(responseSerializerCompiler({ checkContracts: config.NODE_ENV === 'test' }));
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('catalogue', catalogue ?? new CatalogueCache(db));

@@ -48,6 +48,7 @@ export type VerificationCodeCheckBody = z.infer<typeof verificationCodeCheckBody
 /** data.password: a one-time login password, valid a few minutes, for api/webclient/login. */
 export const verificationCodeCheckedSchema = z.object({ phone_num: z.string(), password: z.string() });
 export type VerificationCodeChecked = z.infer<typeof verificationCodeCheckedSchema>;
+export const verificationCodeCheckedResponseSchema = okEnvelope(verificationCodeCheckedSchema);
 
 /** POST api/webclient/login {username: phone_num, password} (customers) and api/login (staff). */
 export const loginBodySchema = z.object({
@@ -128,12 +129,17 @@ export const agentLinkSchema = z.object({
   link: z.string(),
 });
 export type AgentLink = z.infer<typeof agentLinkSchema>;
+export const agentLinkResponseSchema = okEnvelope(agentLinkSchema);
 
 /** POST api/webclient/password/forgot {email}: always answers sent (no account probing). */
 export const forgotPasswordBodySchema = z.object({
   email: z.string().trim().min(1, { message: 'validation.email_required', abort: true }).max(200).email('validation.email_invalid'),
 });
 export const forgotPasswordSentSchema = z.object({ sent: z.literal(true) });
+export const forgotPasswordSentResponseSchema = okEnvelope(forgotPasswordSentSchema);
+
+/** POST api/webclient/logout and api/logout. */
+export const loggedOutResponseSchema = okEnvelope(z.object({ logged_out: z.literal(true) }));
 
 /** POST api/user/detail — profile changes (name, e-mail, language). */
 export const profileUpdateBodySchema = z.object({

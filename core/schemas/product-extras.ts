@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, okEnvelope, shippingTypeSchema } from './common';
+import { productListSchema } from './account';
 import { productSummarySchema } from './catalogue';
 
 /** Product-detail companions of spec §2.8 and §7: recommendations, combo sales, arrival reminders. */
@@ -78,6 +79,8 @@ export const recentlyViewedQuerySchema = z.object({
     .optional(),
 });
 export const recentlyViewedResponseSchema = okEnvelope(z.object({ products: z.array(productSummarySchema) }));
+/** The route's whole contract: with product_ids, those products; signed in without them, the views kept on the server. */
+export const recentlyViewedAnswerSchema = z.union([recentlyViewedResponseSchema, okEnvelope(productListSchema)]);
 
 /**
  * Super trial (spec §2.8, §7 /api/product/super_trial): at checkout, categories the cart does not

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../server/db/client';
 import { type DemoProduct, demoProducts } from '../../server/db/seed/demo-catalogue';
 import { products, searchEvents, searchLogs, shopProducts } from '../../server/db/schema';
+import { responseSerializerCompiler } from '../../server/http/zod-serialization';
 import { zodValidatorCompiler } from '../../server/http/zod-validation';
 import { errorHandler } from '../../server/plugins/error-handler';
 import { requestLanguage } from '../../server/plugins/request-language';
@@ -374,6 +375,7 @@ describe.each(dbTargets())('search API on %s', (target) => {
     };
     const app = Fastify({ logger: { level: 'silent' } });
     app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler({ checkContracts: true }));
     app.decorate('config', t.app.config);
     app.decorate('db', t.handle.db);
     app.decorate('catalogue', new CatalogueCache(t.handle.db));

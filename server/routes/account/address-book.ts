@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressBookDeleteBodySchema,
+  addressBookDeletedResponseSchema,
+  addressBookEntryResponseSchema,
+  addressBookListResponseSchema,
   addressBookInputSchema,
   addressBookUpdateBodySchema,
   MAX_ADDRESS_BOOK_ENTRIES,
@@ -19,36 +22,36 @@ const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     data: { list: await listAddresses(app.db, customerId, await shops()), max: MAX_ADDRESS_BOOK_ENTRIES },
   });
 
-  app.get('/api/webclient/user/addrbook/list', { schema: { querystring: noQuerySchema } }, async (request) => {
+  app.get('/api/webclient/user/addrbook/list', { schema: { querystring: noQuerySchema, response: { 200: addressBookListResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     return list(customerId);
   });
 
-  app.post('/api/webclient/user/addrbook/new', { schema: { body: addressBookInputSchema } }, async (request) => {
+  app.post('/api/webclient/user/addrbook/new', { schema: { body: addressBookInputSchema, response: { 200: addressBookEntryResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     return { status: 1, data: await addAddress(app.db, customerId, request.body, app.clock(), await shops()) };
   });
 
-  app.post('/api/webclient/user/addrbook/update', { schema: { body: addressBookUpdateBodySchema } }, async (request) => {
+  app.post('/api/webclient/user/addrbook/update', { schema: { body: addressBookUpdateBodySchema, response: { 200: addressBookEntryResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     const { id, ...input } = request.body;
     return { status: 1, data: await updateAddress(app.db, customerId, id, input, app.clock(), await shops()) };
   });
 
-  app.post('/api/webclient/user/addrbook/delete', { schema: { body: addressBookDeleteBodySchema } }, async (request) => {
+  app.post('/api/webclient/user/addrbook/delete', { schema: { body: addressBookDeleteBodySchema, response: { 200: addressBookDeletedResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     return { status: 1, data: await deleteAddress(app.db, customerId, request.body.id) };
   });
 
   // The webapp calls name the customer; it must be the caller (the session decides, never the id).
-  app.get('/api/webapp/addressbook', { schema: { querystring: webappAddressBookQuerySchema } }, async (request) => {
+  app.get('/api/webapp/addressbook', { schema: { querystring: webappAddressBookQuerySchema, response: { 200: addressBookListResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     const asked = request.query.pq_customer_id;
     if (asked !== undefined && asked !== customerId) throw otherCustomer();
     return list(customerId);
   });
 
-  app.delete('/api/webapp/addressbook', { schema: { body: webappAddressBookDeleteBodySchema } }, async (request) => {
+  app.delete('/api/webapp/addressbook', { schema: { body: webappAddressBookDeleteBodySchema, response: { 200: addressBookDeletedResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     if (request.body.customer_id !== customerId) throw otherCustomer();
     return { status: 1, data: await deleteAddress(app.db, customerId, request.body.id) };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { followProductBodySchema, shopScopedQuerySchema } from '../../../core/schemas/account';
+import { followedProductIdsResponseSchema, followProductBodySchema, followProductResultResponseSchema, productListResponseSchema, shopScopedQuerySchema } from '../../../core/schemas/account';
 import { notFound } from '../../http/api-error';
 import { requireCustomer } from '../../plugins/auth';
 import { followedProductIds, setFollowed } from '../../services/account/favourites';
@@ -8,7 +8,7 @@ import { requireShop } from '../../services/catalogue-lookup';
 
 /** Follow product (spec §7 /api/follows/product) and My favourites (§2.8 'collects'). */
 const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/follows/product', { schema: { body: followProductBodySchema } }, async (request) => {
+  app.post('/api/follows/product', { schema: { body: followProductBodySchema, response: { 200: followProductResultResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     const { shop_id, product_id, action_int } = request.body;
     const snapshot = await app.catalogue.current();
@@ -19,7 +19,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1, data };
   });
 
-  app.get('/api/follows/product', { schema: { querystring: shopScopedQuerySchema } }, async (request) => {
+  app.get('/api/follows/product', { schema: { querystring: shopScopedQuerySchema, response: { 200: productListResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, request.query.shop_id);
@@ -28,7 +28,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Filled hearts on product cards: the followed products this shop lists, without their summaries.
-  app.get('/api/follows/product/ids', { schema: { querystring: shopScopedQuerySchema } }, async (request) => {
+  app.get('/api/follows/product/ids', { schema: { querystring: shopScopedQuerySchema, response: { 200: followedProductIdsResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, request.query.shop_id);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recentlyViewedBodySchema } from '../../../core/schemas/account';
+import { recentlyViewedBodySchema, recentlyViewedSavedResponseSchema } from '../../../core/schemas/account';
 import { notFound } from '../../http/api-error';
 import { requireCustomer } from '../../plugins/auth';
 import { recordView } from '../../services/account/recently-viewed';
@@ -11,7 +11,7 @@ import { requireShop } from '../../services/catalogue-lookup';
  * the guest form that sends the ids kept on the device.
  */
 const recentlyViewedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/recently_product', { schema: { body: recentlyViewedBodySchema } }, async (request) => {
+  app.post('/api/recently_product', { schema: { body: recentlyViewedBodySchema, response: { 200: recentlyViewedSavedResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     const { shop_id, product_id } = request.body;
     const snapshot = await app.catalogue.current();

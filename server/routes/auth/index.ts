@@ -2,15 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { digitsOnly, isValidPhoneNum } from '../../../core/account/phone';
-import {
-  agentLinkBodySchema,
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  profileUpdateBodySchema,
-  proxyLoginQuerySchema,
-  verificationCodeCheckBodySchema,
-  verificationCodeRequestQuerySchema,
-} from '../../../core/schemas/account';
+import { agentLinkBodySchema, agentLinkResponseSchema, forgotPasswordBodySchema, forgotPasswordSentResponseSchema, loggedOutResponseSchema, loginBodySchema, profileUpdateBodySchema, proxyLoginQuerySchema, sessionResponseSchema, userResponseSchema, verificationCodeCheckBodySchema, verificationCodeCheckedResponseSchema, verificationCodeRequestQuerySchema, verificationCodeSentResponseSchema } from '../../../core/schemas/account';
 import { noBodySchema, noQuerySchema } from '../../../core/schemas/common';
 import { DEFAULT_AUTH_PEPPER } from '../../config';
 import { customers } from '../../db/schema';
@@ -43,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const reserveSmsSend = smsDestinationLimits(app);
   app.get(
     '/api/webclient/verification_code/request',
-    { schema: { querystring: verificationCodeRequestQuerySchema }, config: { rateLimit: smsClientRateLimit(app.config) } },
+    { schema: { querystring: verificationCodeRequestQuerySchema, response: { 200: verificationCodeSentResponseSchema } }, config: { rateLimit: smsClientRateLimit(app.config) } },
     async (request) => {
       const phone = request.query.phone_num;
       const sent = await requestVerificationCode(
@@ -54,14 +46,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/webclient/verification_code/check', { schema: { body: verificationCodeCheckBodySchema } }, async (request) => {
+  app.post('/api/webclient/verification_code/check', { schema: { body: verificationCodeCheckBodySchema, response: { 200: verificationCodeCheckedResponseSchema } } }, async (request) => {
     const { phone_num: phone, code } = request.body;
     const deps = { db: app.db, pepper: app.config.AUTH_PEPPER, now: app.clock(), client: clientAddress(request) };
     const password = await checkVerificationCode(deps, phone, code);
     return { status: 1, data: { phone_num: phone, password } };
   });
 
-  app.post('/api/webclient/login', { schema: { body: loginBodySchema } }, async (request) => {
+  app.post('/api/webclient/login', { schema: { body: loginBodySchema, response: { 200: sessionResponseSchema } } }, async (request) => {
     const phone = digitsOnly(request.body.username);
     if (!isValidPhoneNum(phone)) throw customerLoginFailed();
     const now = app.clock();
@@ -70,7 +62,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1, data: { token: login.session.token, expires_at: login.session.expiresAt.toISOString(), user: user! } };
   });
 
-  app.post('/api/login', { schema: { body: loginBodySchema } }, async (request) => {
+  app.post('/api/login', { schema: { body: loginBodySchema, response: { 200: sessionResponseSchema } } }, async (request) => {
     const now = app.clock();
     const { username, password } = request.body;
     const login = await loginStaff(app.db, { username, password, client: clientAddress(request), now });
@@ -93,8 +85,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (session && !session.revokedAt) await revokeSession(app.db, session.id, app.clock());
     return { status: 1 as const, data: { logged_out: true } };
   };
-  app.post('/api/webclient/logout', { schema: { body: noBodySchema } }, logout);
-  app.post('/api/logout', { schema: { body: noBodySchema } }, logout);
+  app.post('/api/webclient/logout', { schema: { body: noBodySchema, response: { 200: loggedOutResponseSchema } } }, logout);
+  app.post('/api/logout', { schema: { body: noBodySchema, response: { 200: loggedOutResponseSchema } } }, logout);
 
   /** The caller's user (customer, agent acting for one, or staff); NOT_LOGIN without a token. */
   const currentUser = async (request: FastifyRequest) => {
@@ -102,10 +94,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!who) throw notLoggedIn();
     return { status: 1 as const, data: await userForCaller(app.db, who, app.clock(), request.locale) };
   };
-  app.get('/api/webclient/login/checking', { schema: { querystring: noQuerySchema } }, currentUser);
-  app.get('/api/user/detail', { schema: { querystring: noQuerySchema } }, currentUser);
+  app.get('/api/webclient/login/checking', { schema: { querystring: noQuerySchema, response: { 200: userResponseSchema } } }, currentUser);
+  app.get('/api/user/detail', { schema: { querystring: noQuerySchema, response: { 200: userResponseSchema } } }, currentUser);
 
-  app.post('/api/user/detail', { schema: { body: profileUpdateBodySchema } }, async (request) => {
+  app.post('/api/user/detail', { schema: { body: profileUpdateBodySchema, response: { 200: userResponseSchema } } }, async (request) => {
     const who = await requireCustomer(request);
     const now = app.clock();
     const body = request.body;
@@ -126,18 +118,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1, data: await userForCaller(app.db, who, now, request.locale) };
   });
 
-  app.post('/api/hybrid/merchant/login/as_customer', { schema: { body: agentLinkBodySchema } }, async (request) => {
+  app.post('/api/hybrid/merchant/login/as_customer', { schema: { body: agentLinkBodySchema, response: { 200: agentLinkResponseSchema } } }, async (request) => {
     const agent = await requireStaff(request);
     const data = await issueAgentLink(app.db, agent, { customerId: request.body.customer_id, shopMid: request.body.shop_mid, now: app.clock() });
     return { status: 1, data };
   });
 
-  app.get('/api/webclient/user/proxy', { schema: { querystring: proxyLoginQuerySchema } }, async (request) => {
+  app.get('/api/webclient/user/proxy', { schema: { querystring: proxyLoginQuerySchema, response: { 200: sessionResponseSchema } } }, async (request) => {
     const data = await proxyLogin(app.db, { token: request.query.token, customerId: request.query.cid, now: app.clock() });
     return { status: 1, data };
   });
 
-  app.post('/api/webclient/password/forgot', { schema: { body: forgotPasswordBodySchema } }, async (request) => {
+  app.post('/api/webclient/password/forgot', { schema: { body: forgotPasswordBodySchema, response: { 200: forgotPasswordSentResponseSchema } } }, async (request) => {
     const { email } = request.body;
     const locale = request.locale;
     const job = (async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartCalculateBodySchema, cartMergeBodySchema } from '../../../core/schemas/cart';
+import { cartCalculateBodySchema, cartCalculateResponseSchema, cartMergeBodySchema, cartMergeResponseSchema } from '../../../core/schemas/cart';
 import { optionalCustomer, requireCustomer } from '../../plugins/auth';
 import { requireShop } from '../../services/catalogue-lookup';
 import { encodeCartCalculateAnswer } from '../../services/cart/calculate-answer-json';
@@ -12,7 +12,7 @@ import { mergeIntoCustomerCart, saveAgentCart, saveCustomerCart } from '../../se
  * (cart_id 0). Cart merge folds a guest's local cart into the stored one at login.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/webclient/cart/calculate', { schema: { body: cartCalculateBodySchema } }, async (request, reply) => {
+  app.post('/api/webclient/cart/calculate', { schema: { body: cartCalculateBodySchema, response: { 200: cartCalculateResponseSchema } } }, async (request, reply) => {
     const body = request.body;
     // No token: no lookup, no write (the guest path is the hot one).
     const customer = await optionalCustomer(request);
@@ -46,7 +46,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/webclient/cart/merge',
     {
-      schema: { body: cartMergeBodySchema },
+      schema: { body: cartMergeBodySchema, response: { 200: cartMergeResponseSchema } },
       // Signed-in only, checked before the body: a guest gets 401 whatever it sent.
       preValidation: async (request) => {
         await requireCustomer(request);

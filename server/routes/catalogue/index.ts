@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { skuIndexQuerySchema } from '../../../core/schemas/agent';
-import { menuQuerySchema, productQuerySchema } from '../../../core/schemas/catalogue';
+import { skuIndexQuerySchema, skuIndexResponseSchema } from '../../../core/schemas/agent';
+import { menuQuerySchema, menuResponseSchema, productQuerySchema, productResponseSchema } from '../../../core/schemas/catalogue';
 import { idParam, type Locale } from '../../../core/schemas/common';
 import { findProductBySku, requireShop, requireShopProduct } from '../../services/catalogue-lookup';
 import { menuView, productDetail } from '../../services/catalogue-views';
@@ -21,7 +21,7 @@ const productDetailQuerySchema = z
  * hooks stay off these routes (`compress: false`); their error answers are well under its 1 KB threshold.
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/webclient/menu', { schema: { querystring: menuQuerySchema }, compress: false }, async (request, reply) => {
+  app.get('/api/webclient/menu', { schema: { querystring: menuQuerySchema, response: { 200: menuResponseSchema } }, compress: false }, async (request, reply) => {
     const { shop_id, shipping_type } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
@@ -33,7 +33,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Bulk entry's SKU index (issue 7): built once per catalogue version, shop, shipping type and
   // language; an unchanged catalogue answers 304 with no body.
-  app.get('/api/catalogue/sku_index', { schema: { querystring: skuIndexQuerySchema }, compress: false }, async (request, reply) => {
+  app.get('/api/catalogue/sku_index', { schema: { querystring: skuIndexQuerySchema, response: { 200: skuIndexResponseSchema } }, compress: false }, async (request, reply) => {
     const { shop_id, shipping_type } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
@@ -50,12 +50,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.catalogue.answer(snapshot, view, () => productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale));
   };
 
-  app.get('/api/webclient/product', { schema: { querystring: productQuerySchema }, compress: false }, async (request, reply) => {
+  app.get('/api/webclient/product', { schema: { querystring: productQuerySchema, response: { 200: productResponseSchema } }, compress: false }, async (request, reply) => {
     const { shop_id, product_id } = request.query;
     return sendCachedAnswer(request, reply, await productAnswer(shop_id, product_id, undefined, request.locale));
   });
 
-  app.get('/api/product/detail', { schema: { querystring: productDetailQuerySchema }, compress: false }, async (request, reply) => {
+  app.get('/api/product/detail', { schema: { querystring: productDetailQuerySchema, response: { 200: productResponseSchema } }, compress: false }, async (request, reply) => {
     const { shop_id, product_id, sku } = request.query;
     return sendCachedAnswer(request, reply, await productAnswer(shop_id, product_id, sku, request.locale));
   });

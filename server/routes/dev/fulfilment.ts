@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nominalUnitGrams } from '../../../core/orders/catch-weight';
 import type { StaffRole } from '../../../core/schemas/account';
-import { idParam } from '../../../core/schemas/common';
+import { idParam, okEnvelope } from '../../../core/schemas/common';
 import { orderLines, orders } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { requireStaff } from '../../plugins/auth';
@@ -33,7 +33,7 @@ const devFulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         await requireStaff(request, WAREHOUSE);
       },
-      schema: { body: devAdvanceBodySchema },
+      schema: { body: devAdvanceBodySchema, response: { 200: okEnvelope(z.object({ order_id: z.number().int(), status: z.string() })) } },
     },
     async (request) => {
       const who = await requireStaff(request, WAREHOUSE);

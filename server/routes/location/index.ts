@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerLatLngQuerySchema } from '../../../core/schemas/maps';
-import { areaQuerySchema, hitShopBodySchema, warehouseQuerySchema } from '../../../core/schemas/shop';
+import { customerLatLngQuerySchema, customerLatLngResponseSchema } from '../../../core/schemas/maps';
+import { areaQuerySchema, areaResponseSchema, hitShopBodySchema, hitShopResponseSchema, warehouseQuerySchema, warehouseResponseSchema } from '../../../core/schemas/shop';
 import { findPostalCode } from '../../adapters/maps/postal-code';
 import { badRequest } from '../../http/api-error';
 import { requireShop } from '../../services/catalogue-lookup';
@@ -13,7 +13,7 @@ import { servedAreaId } from './served-area';
 
 /** Position calls of spec §7: which shop serves a point or an address, the pickup warehouses, the served areas. */
 const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/hit_shop', { schema: { body: hitShopBodySchema } }, async (request) => {
+  app.post('/api/hit_shop', { schema: { body: hitShopBodySchema, response: { 200: hitShopResponseSchema } } }, async (request) => {
     const { lating, address, postal } = request.body;
     const snapshot = await app.catalogue.current();
     // shop_id 0 means no shop: the client shows the overdistance prompt.
@@ -36,7 +36,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Spec §7 customer latlng: the served area (city_id) of an address, 0 when it cannot be placed or
   // is outside every zone (or outside the delivery setting ds_id's), which the client shows as 'Invalid address!!!'.
-  app.get('/api/webclient/area/customer_latlng', { schema: { querystring: customerLatLngQuerySchema } }, async (request) => {
+  app.get('/api/webclient/area/customer_latlng', { schema: { querystring: customerLatLngQuerySchema, response: { 200: customerLatLngResponseSchema } } }, async (request) => {
     const { address, ds_id: deliverySettingId } = request.query;
     const snapshot = await app.catalogue.current();
     if (deliverySettingId !== undefined) requireShop(snapshot, deliverySettingId);
@@ -50,7 +50,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1, data: { city_id: servedAreaId(snapshot.areas, shop.id, placed), customer_latlng: customerLatLng } };
   });
 
-  app.get('/api/warehouse', { schema: { querystring: warehouseQuerySchema } }, async (request) => {
+  app.get('/api/warehouse', { schema: { querystring: warehouseQuerySchema, response: { 200: warehouseResponseSchema } } }, async (request) => {
     const { lat, lng } = request.query;
     const snapshot = await app.catalogue.current();
     const origin = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
@@ -62,7 +62,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1, data: { warehouse_address: list } };
   });
 
-  app.get('/api/webclient/area', { schema: { querystring: areaQuerySchema } }, async (request) => {
+  app.get('/api/webclient/area', { schema: { querystring: areaQuerySchema, response: { 200: areaResponseSchema } } }, async (request) => {
     const snapshot = await app.catalogue.current();
     const shopId = request.query.shop_id;
     if (shopId !== undefined) requireShop(snapshot, shopId);

@@ -1,13 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiError as ApiErrorBody } from '../../../core/schemas/common';
-import {
-  arrivalReminderBodySchema,
-  comboSaleQuerySchema,
-  recentlyViewedQuerySchema,
-  recommendQuerySchema,
-  superTrialBodySchema,
-} from '../../../core/schemas/product-extras';
+import { arrivalReminderBodySchema, arrivalReminderResponseSchema, comboSaleQuerySchema, comboSaleResponseSchema, recentlyViewedQuerySchema, recentlyViewedAnswerSchema, recommendQuerySchema, recommendResponseSchema, superTrialBodySchema, superTrialResponseSchema } from '../../../core/schemas/product-extras';
 import { notFound } from '../../http/api-error';
 import { RequestValidationError } from '../../http/zod-validation';
 import { requireCustomer } from '../../plugins/auth';
@@ -47,7 +41,7 @@ function reminderValidationError(error: FastifyError | Error, request: FastifyRe
 
 /** Product-detail companions (spec §2.8, §7): recommendations, combo sales, arrival reminders, recently viewed. */
 const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/productlist/recommend', { schema: { querystring: recommendQuerySchema } }, async (request, reply) => {
+  app.get('/api/productlist/recommend', { schema: { querystring: recommendQuerySchema, response: { 200: recommendResponseSchema } } }, async (request, reply) => {
     const { shop_id, product_id, limit } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
@@ -62,7 +56,7 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(JSON_TYPE).send(body);
   });
 
-  app.get('/api/promotion/product_combo_sale_v2', { schema: { querystring: comboSaleQuerySchema } }, async (request) => {
+  app.get('/api/promotion/product_combo_sale_v2', { schema: { querystring: comboSaleQuerySchema, response: { 200: comboSaleResponseSchema } } }, async (request) => {
     const { shop_id, product_id, page, cart_product_ids, tag, keyword } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
@@ -74,7 +68,7 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1, data: comboPage(matching, page, cart_product_ids ?? []) };
   });
 
-  app.post('/api/product/super_trial', { schema: { body: superTrialBodySchema } }, async (request) => {
+  app.post('/api/product/super_trial', { schema: { body: superTrialBodySchema, response: { 200: superTrialResponseSchema } } }, async (request) => {
     const { shop_id, cart_product_ids, shipping_type } = request.body;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
@@ -83,7 +77,7 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/product/arrival_reminder',
-    { schema: { body: arrivalReminderBodySchema }, errorHandler: reminderValidationError },
+    { schema: { body: arrivalReminderBodySchema, response: { 200: arrivalReminderResponseSchema } }, errorHandler: reminderValidationError },
     async (request) => {
       const { shop_id, product_id, phone, email } = request.body;
       const snapshot = await app.catalogue.current();
@@ -100,7 +94,7 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/recently_product', { schema: { querystring: recentlyViewedQuerySchema } }, async (request) => {
+  app.get('/api/recently_product', { schema: { querystring: recentlyViewedQuerySchema, response: { 200: recentlyViewedAnswerSchema } } }, async (request) => {
     const { shop_id, product_ids } = request.query;
     if (product_ids === undefined) {
       // Signed in, no ids: the views kept on the server (POST /api/recently_product, routes/account).

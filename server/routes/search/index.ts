@@ -6,13 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ProductSummary } from '../../../core/schemas/catalogue';
 import type { Locale } from '../../../core/schemas/common';
-import {
-  autoMatchQuerySchema,
-  SEARCH_MIN_CHARS,
-  searchBodySchema,
-  searchStatLogBodySchema,
-  topSearchQuerySchema,
-} from '../../../core/schemas/search';
+import { autoMatchQuerySchema, autoMatchResponseSchema, SEARCH_MIN_CHARS, searchBodySchema, searchResponseSchema, searchStatLogBodySchema, searchStatLogResponseSchema, topSearchQuerySchema, topSearchResponseSchema } from '../../../core/schemas/search';
 import { searchEvents, searchLogs } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { requireShop } from '../../services/catalogue-lookup';
@@ -68,7 +62,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
   app.addHook('onClose', () => searchLog.flush());
 
   // Cached with its compressed forms (http/cached-answer.ts): no per-request compression hooks.
-  app.get('/api/search/auto_match', { schema: { querystring: autoMatchQuerySchema }, compress: false }, async (request, reply) => {
+  app.get('/api/search/auto_match', { schema: { querystring: autoMatchQuerySchema, response: { 200: autoMatchResponseSchema } }, compress: false }, async (request, reply) => {
     const { prefix, shop_id, limit } = request.query;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
@@ -98,7 +92,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
     return sendCachedAnswer(request, reply, body);
   });
 
-  app.post('/api/products/search', { schema: { body: searchBodySchema } }, async (request, reply) => {
+  app.post('/api/products/search', { schema: { body: searchBodySchema, response: { 200: searchResponseSchema } } }, async (request, reply) => {
     const { shop_id, keyword, offset, limit } = request.body;
     const locale = request.locale;
     const snapshot = await app.catalogue.current();
@@ -146,7 +140,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
   }
 
   const topSearches = new Map<string, { expires: number; body: Promise<Buffer> }>();
-  app.get('/api/products/top_search', { schema: { querystring: topSearchQuerySchema } }, async (request, reply) => {
+  app.get('/api/products/top_search', { schema: { querystring: topSearchQuerySchema, response: { 200: topSearchResponseSchema } } }, async (request, reply) => {
     const { shop_id } = request.query;
     requireShop(await app.catalogue.current(), shop_id);
     const key = `${shop_id}:${request.locale}`;
@@ -171,7 +165,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
     return Buffer.from(JSON.stringify({ status: 1, data }));
   }
 
-  app.post('/api/products/search_stat_log', { schema: { body: searchStatLogBodySchema } }, async (request) => {
+  app.post('/api/products/search_stat_log', { schema: { body: searchStatLogBodySchema, response: { 200: searchStatLogResponseSchema } } }, async (request) => {
     const { dot_token, product_id, event } = request.body;
     if (searchLog.isQueued(dot_token)) await searchLog.flush();
     const [search] = await app.db

@@ -3,12 +3,13 @@ import { formatPhone } from '../../../core/account/phone';
 import { APP_VERSION } from '../../../core/request-signature';
 import { LOCALES, noQuerySchema } from '../../../core/schemas/common';
 import { DEFAULT_SHOP_ID } from '../../db/seed/demo-shops';
+import { globalSettingsResponseSchema } from '../../../core/schemas/shop';
 
 /** Customer service contact shown in the footer and on the contact page (spec §9 Service). */
 export const CUSTOMER_SERVICE = { phone: formatPhone('18885550199'), email: 'orders@supplydesk.ca', hours: '10:00-22:00' };
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/global_settings', { schema: { querystring: noQuerySchema } }, async () => ({
+  app.get('/api/global_settings', { schema: { querystring: noQuerySchema, response: { 200: globalSettingsResponseSchema } } }, async () => ({
     status: 1,
     data: {
       home_hide_express_add: 1,
