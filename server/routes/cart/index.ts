@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartCalculateBodySchema, cartCalculateResponseSchema, cartMergeBodySchema, cartMergeResponseSchema } from '../../../core/schemas/cart';
 import { optionalCustomer, requireCustomer } from '../../plugins/auth';
 import { requireShop } from '../../services/catalogue-lookup';
-import { encodeCartCalculateAnswer } from '../../services/cart/calculate-answer-json';
 import { priceCart } from '../../services/cart/price-cart';
 import { mergeIntoCustomerCart, saveAgentCart, saveCustomerCart } from '../../services/cart/stored-cart';
 
@@ -12,7 +11,7 @@ import { mergeIntoCustomerCart, saveAgentCart, saveCustomerCart } from '../../se
  * (cart_id 0). Cart merge folds a guest's local cart into the stored one at login.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/webclient/cart/calculate', { schema: { body: cartCalculateBodySchema, response: { 200: cartCalculateResponseSchema } } }, async (request, reply) => {
+  app.post('/api/webclient/cart/calculate', { schema: { body: cartCalculateBodySchema, response: { 200: cartCalculateResponseSchema } } }, async (request) => {
     const body = request.body;
     // No token: no lookup, no write (the guest path is the hot one).
     const customer = await optionalCustomer(request);
@@ -25,8 +24,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       combos: body.product_combo_items,
       customerId: customer?.customerId,
     });
-    reply.type('application/json; charset=utf-8');
-    if (!customer) return encodeCartCalculateAnswer(priced.result);
+    if (!customer) return { status: 1 as const, data: priced.result };
     // Saved only once priced: a cart that does not price (unknown shop or option) is not stored.
     const cart = {
       customerId: customer.customerId,
@@ -40,7 +38,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       customer.agentId === null
         ? await saveCustomerCart(app.db, cart)
         : await saveAgentCart(app.db, await app.catalogue.current(), { ...cart, agentId: customer.agentId });
-    return encodeCartCalculateAnswer({ ...priced.result, cart_id: cartId });
+    return { status: 1 as const, data: { ...priced.result, cart_id: cartId } };
   });
 
   app.post(
