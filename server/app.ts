@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
 import { zodValidatorCompiler } from './http/zod-validation';
 import { responseSerializerCompiler } from './http/zod-serialization';
+import { listenForNotifications } from './db/listen';
 import { answerError, errorHandler } from './plugins/error-handler';
 import { headerTextRule } from './plugins/header-text';
 import { authPlugin } from './plugins/auth';
@@ -47,7 +48,7 @@ import receiptRoutes from './routes/receipts/index';
 import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
 import shopRoutes from './routes/shops/index';
-import { CatalogueCache } from './services/catalogue-cache';
+import { CATALOGUE_CHANNEL, CatalogueCache } from './services/catalogue-cache';
 import { finalInvoiceMailsSettled } from './services/receipts/final-invoice-mail';
 
 /** Cache-Control of the build's hashed assets. */
@@ -59,6 +60,11 @@ export interface AppDeps {
   catalogue?: CatalogueCache;
   /** Defaults to the system clock. */
   clock?: () => Date;
+  /**
+   * PostgreSQL's address: the server LISTENs there for catalogue changes made by other servers, so it
+   * serves them at once instead of at its next version check (server/db/listen.ts).
+   */
+  databaseUrl?: string;
   /** Sees every route as it is registered (the route-coverage tests enumerate the API with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -69,7 +75,7 @@ function trustedProxies(setting: ServerConfig['TRUST_PROXY']): false | string[] 
 }
 
 /** Builds the API and the static web build; `server.ts` only listens. Tests call `app.inject`. */
-export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, catalogue, clock, onRoute, databaseUrl }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -92,6 +98,10 @@ export async function buildApp({ config, db, catalogue, clock, onRoute }: AppDep
   app.decorate('db', db);
   app.decorate('catalogue', catalogue ?? new CatalogueCache(db));
   app.decorate('clock', clock ?? (() => new Date()));
+  if (databaseUrl) {
+    const unlisten = await listenForNotifications(databaseUrl, CATALOGUE_CHANNEL, () => app.catalogue.invalidate());
+    app.addHook('onClose', unlisten);
+  }
 
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGINS,

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   await runMigrations(handle);
   // Instances started together on one empty database: one seeds, the others find the catalogue.
   const seeded = config.SEED_DEMO ? await exclusiveAtStartup(handle, () => seedDemoIfEmpty(handle.db)) : false;
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, databaseUrl: handle.url });
 
   let closing = false;
   const shutdown = async (signal: string) => {

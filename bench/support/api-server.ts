@@ -22,7 +22,7 @@ const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'supply
 const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 await runMigrations(handle);
 await seedDemo(handle.db, generatedProducts(Number(process.env.BENCH_EXTRA_PRODUCTS ?? 0)));
-const app = await buildApp({ config, db: handle.db });
+const app = await buildApp({ config, db: handle.db, databaseUrl: handle.url });
 await app.catalogue.current();
 await app.listen({ host: config.HOST, port: 0 });
 const address = app.server.address();

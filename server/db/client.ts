@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the server's address, for connections of their own (LISTEN, the startup lock). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<DatabaseHand
       console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
   let client = opts.pglite;
   if (!client) {

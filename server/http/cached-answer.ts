@@ -4,7 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compression';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -76,4 +76,12 @@ export async function sendCachedAnswer(
   if (!encoding) return reply.send(answer.body);
   const bytes = await answer.encodedAs(encoding);
   return reply.header('content-encoding', encoding).send(bytes);
+}
+
+/**
+ * Sends JSON already written (memoized bytes). Fastify sends bytes as they are, past the route's
+ * schema writer and its contract check, so tests/server/response-contracts.test.ts checks these answers.
+ */
+export function sendJsonBytes(reply: FastifyReply, body: Buffer | string): FastifyReply {
+  return reply.type(JSON_TYPE).send(body);
 }

@@ -43,7 +43,7 @@ export function buildWriter(schema: ZodType): Writer {
   const jsonSchema = writerSchemaOf(schema);
   if (!jsonSchema) return (data) => JSON.stringify(data);
   try {
-    return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]) as Writer;
+    return fastJsonStringify(jsonSchema as unknown as Parameters<typeof fastJsonStringify>[0]) as Writer;
   } catch {
     return (data) => JSON.stringify(data);
   }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { CachedAnswer, catalogueEtag } from '../http/cached-answer';
 import { catalogueState, catalogueStockChanges } from '../db/schema';
-import { type CatalogueSnapshot, loadCatalogueSnapshot, readCatalogueVersion, withFreshStock } from './catalogue-snapshot';
+import { type CatalogueSnapshot, loadCatalogueSnapshot, readCatalogueVersion, type StockDelta, stockKey, withFreshStock } from './catalogue-snapshot';
 
 /** Largest number of memoized views kept per snapshot before the memo is dropped and rebuilt. */
 const MAX_VIEWS = 50_000;
@@ -11,8 +11,9 @@ const ORDER_RECHECK_MS = 250;
 
 /**
  * Serves the catalogue from memory. Correctness across servers sharing one PostgreSQL: at most every
- * `refreshMs` one cheap query reads the catalogue version, and any change reloads the snapshot (only
- * the stock when only orders moved it). A write on this server calls `invalidate()` (an order:
+ * `refreshMs` one cheap query reads the catalogue version, and any change reloads the snapshot; when
+ * only orders moved it, only the stock rows written since the previous read are read, and only the
+ * views those rows touch are rebuilt. A write on this server calls `invalidate()` (an order:
  * `stockTaken()`) after it commits, so the next read here checks at once.
  */
 export class CatalogueCache {
@@ -24,6 +25,8 @@ export class CatalogueCache {
   private generation = 0;
   private stockCheckForcedAt = Number.NEGATIVE_INFINITY;
   private views = new Map<string, unknown>();
+  /** What the last refresh did (benchmarks and tests read it): a full reload, or a stock delta of so many rows. */
+  lastRefresh: { kind: 'full' | 'stock'; rowsRead: number | null; viewsKept: number } = { kind: 'full', rowsRead: null, viewsKept: 0 };
 
   constructor(
     private readonly db: Database,
@@ -107,7 +110,8 @@ export class CatalogueCache {
     if (!held || held.read.edits !== read.edits) {
       this.install(await loadCatalogueSnapshot(this.db));
     } else if (held.read.stockChanges !== read.stockChanges) {
-      this.install(await withFreshStock(this.db, held, read));
+      const { snapshot, delta } = await withFreshStock(this.db, held, read);
+      this.installDelta(snapshot, delta);
     }
     this.checkedAt = readAt;
     this.checkedGeneration = generation;
@@ -117,8 +121,42 @@ export class CatalogueCache {
   private install(snapshot: CatalogueSnapshot): void {
     this.snapshot = snapshot;
     this.views = new Map();
+    this.lastRefresh = { kind: 'full', rowsRead: null, viewsKept: 0 };
+  }
+
+  /**
+   * A stock delta keeps every view the changed rows cannot touch: a product's answer when that product's
+   * stock in that shop did not change, and a shop's views (menu, SKU index, pricing index, search index,
+   * first screens…) when none of that shop's rows changed. A view whose key does not name its shop is
+   * dropped, as on a full reload.
+   */
+  private installDelta(snapshot: CatalogueSnapshot, delta: StockDelta): void {
+    const shops = new Set<string>();
+    for (const key of delta.changed) shops.add(key.slice(0, key.indexOf(':')));
+    const kept = new Map<string, unknown>();
+    if (delta.changed.size === 0) {
+      for (const [key, view] of this.views) kept.set(key, view);
+    } else {
+      for (const [key, view] of this.views) {
+        const product = PRODUCT_VIEW.exec(key);
+        if (product) {
+          if (!delta.changed.has(stockKey(Number(product[1]), Number(product[2])))) kept.set(key, view);
+          continue;
+        }
+        const shop = SHOP_VIEW.exec(key);
+        if (shop && !shops.has(shop[1]!)) kept.set(key, view);
+      }
+    }
+    this.snapshot = snapshot;
+    this.views = kept;
+    this.lastRefresh = { kind: 'stock', rowsRead: delta.rowsRead, viewsKept: kept.size };
   }
 }
+
+/** `answer:product:<shop>:<product>:<locale>`: one product's answer, which only its own stock moves. */
+const PRODUCT_VIEW = /^answer:product:(\d+):(\d+):/;
+/** Views of one shop (its id second): the shop's own stock is all they read of the stock. */
+const SHOP_VIEW = /^(?:answer:menu|answer:sku_index|cart-index|cart-shop|cart-combos|search-index|recommend|combos):(\d+)(?::|$)/;
 
 /** Call in the same transaction as any change to prices, stock or listings (orders: `countStockChange`). */
 export async function bumpCatalogueVersion(db: Pick<Database, 'update'>): Promise<void> {
@@ -134,5 +172,9 @@ export async function bumpCatalogueVersion(db: Pick<Database, 'update'>): Promis
  * row lock, so concurrent orders neither wait for each other nor need to share a bump.
  */
 export async function countStockChange(db: Pick<Database, 'execute'>): Promise<void> {
-  await db.execute(sql`select nextval(${catalogueStockChanges.seqName!}::regclass)`);
+  // The notification wakes the other servers at once (server/db/listen.ts); their poll is the fallback.
+  await db.execute(sql`select nextval(${catalogueStockChanges.seqName!}::regclass), pg_notify(${CATALOGUE_CHANNEL}, 'stock')`);
 }
+
+/** The channel catalogue edits (a trigger on catalogue_state, migration 0015) and orders notify. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';

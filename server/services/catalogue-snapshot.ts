@@ -47,6 +47,8 @@ export interface CatalogueSnapshot {
   productsBySku: Map<string, ProductRecord>;
   /** shop id → product id → stock, for the products the shop sells. */
   stock: Map<number, Map<number, number>>;
+  /** The stock read's horizon (see readStock): the next stock delta reads rows written from it on. */
+  stockHorizon: number;
   discountEvents: Map<number, DiscountEventRow[]>;
   warehouses: WarehouseRow[];
   areas: AreaRow[];
@@ -99,27 +101,76 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** shop id → product id → stock, from shop_products. */
-async function loadStock(db: Database): Promise<Map<number, Map<number, number>>> {
-  const stockRows = await db
-    .select({ shopId: shopProducts.shopId, productId: shopProducts.productId, stock: shopProducts.stock })
-    .from(shopProducts);
+/**
+ * Stock rows and the read's horizon, in one statement (one snapshot): the oldest transaction still
+ * running when it read (pg_snapshot_xmin). Every transaction before the horizon had finished, so its
+ * stock writes are in this read; any write this read missed was made by a transaction at or after the
+ * horizon, and the trigger stamps each row with its writer (shop_products.stock_xid). The next read
+ * therefore needs only the rows stamped at or after this horizon: `since` (a full read: none).
+ */
+async function readStock(db: Database, since: number | null): Promise<{ horizon: number; rows: { shopId: number; productId: number; stock: number }[] }> {
+  const found = await rows<{ horizon: string | number; shop_id: number | null; product_id: number | null; stock: number | null }>(
+    db,
+    sql`select h.horizon, sp.shop_id, sp.product_id, sp.stock
+        from (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon) h
+        left join ${shopProducts} sp on ${since === null ? sql`true` : sql`sp.stock_xid >= ${since}`}`,
+  );
+  const out: { shopId: number; productId: number; stock: number }[] = [];
+  for (const row of found) if (row.shop_id !== null) out.push({ shopId: row.shop_id, productId: row.product_id!, stock: row.stock! });
+  return { horizon: Number(found[0]?.horizon ?? 0), rows: out };
+}
+
+/** shop id → product id → stock, from shop_products, and the horizon of the read. */
+async function loadStock(db: Database): Promise<{ stock: Map<number, Map<number, number>>; horizon: number }> {
+  const { horizon, rows: stockRows } = await readStock(db, null);
   const stock = new Map<number, Map<number, number>>();
   for (const row of stockRows) {
     let perShop = stock.get(row.shopId);
     if (!perShop) stock.set(row.shopId, (perShop = new Map()));
     perShop.set(row.productId, row.stock);
   }
-  return stock;
+  return { stock, horizon };
 }
 
+/** What a stock delta changed: `shop:product` keys, and how many rows it read. */
+export interface StockDelta {
+  changed: Set<string>;
+  rowsRead: number;
+}
+
+export const stockKey = (shopId: number, productId: number): string => `${shopId}:${productId}`;
+
 /**
- * The same catalogue with the stock read again, for a version where only orders moved (they change
- * nothing else): one query instead of a full reload. `read` was read before the stock, so the stock is
- * at least as new as it.
+ * The same catalogue with the stock brought up to date, for a version where only orders moved (they
+ * change nothing else): only the rows written since the held snapshot's horizon are read, so the cost
+ * follows the rows changed, not the catalogue's size. A shop's stock map is copied only when one of its
+ * rows changed; the held snapshot is never modified (requests still using it keep their view).
  */
-export async function withFreshStock(db: Database, snapshot: CatalogueSnapshot, read: CatalogueVersion): Promise<CatalogueSnapshot> {
-  return { ...snapshot, version: versionNumber(read), read, stock: await loadStock(db) };
+export async function withFreshStock(
+  db: Database,
+  snapshot: CatalogueSnapshot,
+  read: CatalogueVersion,
+): Promise<{ snapshot: CatalogueSnapshot; delta: StockDelta }> {
+  const { horizon, rows: stockRows } = await readStock(db, snapshot.stockHorizon);
+  const stock = new Map(snapshot.stock);
+  const copied = new Set<number>();
+  const changed = new Set<string>();
+  for (const row of stockRows) {
+    const held = snapshot.stock.get(row.shopId);
+    if (held?.get(row.productId) === row.stock) continue;
+    let perShop = stock.get(row.shopId);
+    if (!copied.has(row.shopId)) {
+      perShop = new Map(perShop);
+      stock.set(row.shopId, perShop);
+      copied.add(row.shopId);
+    }
+    perShop!.set(row.productId, row.stock);
+    changed.add(stockKey(row.shopId, row.productId));
+  }
+  return {
+    snapshot: { ...snapshot, version: versionNumber(read), read, stock, stockHorizon: horizon },
+    delta: { changed, rowsRead: stockRows.length },
+  };
 }
 
 export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
@@ -158,7 +209,8 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
     categoriesById: new Map(categoryRows.map((c) => [c.id, c])),
     products: productMap,
     productsBySku: new Map([...productMap.values()].map((p) => [p.sku.toUpperCase(), p])),
-    stock: stockRows,
+    stock: stockRows.stock,
+    stockHorizon: stockRows.horizon,
     discountEvents: groupBy(eventRows, (e) => e.shopId),
     warehouses: warehouseRows,
     areas: areaRows,

@@ -200,9 +200,19 @@ export const shopProducts = pgTable(
     shopId: integer('shop_id').notNull().references(() => shops.id),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     stock: integer('stock').notNull(),
+    /**
+     * The transaction that last wrote `stock` (pg_current_xact_id, set by the trigger
+     * shop_products_stock_xid, migration 0015): each server's catalogue cache reads only the rows
+     * written since the oldest transaction still running at its previous read (catalogue-snapshot.ts).
+     */
+    stockXid: bigint('stock_xid', { mode: 'number' }).notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.productId] }), index('shop_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.productId] }),
+    index('shop_products_product_idx').on(t.productId),
+    index('shop_products_stock_xid_idx').on(t.stockXid),
+  ],
 );
 
 export interface DiscountEventOptions {

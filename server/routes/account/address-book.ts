@@ -29,18 +29,18 @@ const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/webclient/user/addrbook/new', { schema: { body: addressBookInputSchema, response: { 200: addressBookEntryResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
-    return { status: 1, data: await addAddress(app.db, customerId, request.body, app.clock(), await shops()) };
+    return { status: 1 as const, data: await addAddress(app.db, customerId, request.body, app.clock(), await shops()) };
   });
 
   app.post('/api/webclient/user/addrbook/update', { schema: { body: addressBookUpdateBodySchema, response: { 200: addressBookEntryResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     const { id, ...input } = request.body;
-    return { status: 1, data: await updateAddress(app.db, customerId, id, input, app.clock(), await shops()) };
+    return { status: 1 as const, data: await updateAddress(app.db, customerId, id, input, app.clock(), await shops()) };
   });
 
   app.post('/api/webclient/user/addrbook/delete', { schema: { body: addressBookDeleteBodySchema, response: { 200: addressBookDeletedResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
-    return { status: 1, data: await deleteAddress(app.db, customerId, request.body.id) };
+    return { status: 1 as const, data: await deleteAddress(app.db, customerId, request.body.id) };
   });
 
   // The webapp calls name the customer; it must be the caller (the session decides, never the id).
@@ -54,7 +54,7 @@ const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/webapp/addressbook', { schema: { body: webappAddressBookDeleteBodySchema, response: { 200: addressBookDeletedResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
     if (request.body.customer_id !== customerId) throw otherCustomer();
-    return { status: 1, data: await deleteAddress(app.db, customerId, request.body.id) };
+    return { status: 1 as const, data: await deleteAddress(app.db, customerId, request.body.id) };
   });
 };
 

@@ -10,12 +10,12 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   // Readable in agent-order mode too: the agent may look, not use (spec §6).
   app.get('/api/user/coupons/list/group', { schema: { querystring: noQuerySchema, response: { 200: userCouponGroupsResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
-    return { status: 1, data: await userCouponGroups(app.db, customerId, app.clock(), request.locale, request.t) };
+    return { status: 1 as const, data: await userCouponGroups(app.db, customerId, app.clock(), request.locale, request.t) };
   });
 
   app.get('/api/coupon_package/get_available_package', { schema: { querystring: noQuerySchema, response: { 200: couponPackageListResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
-    return { status: 1, data: { list: await availablePackages(app.db, customerId, app.clock(), request.locale, request.t) } };
+    return { status: 1 as const, data: { list: await availablePackages(app.db, customerId, app.clock(), request.locale, request.t) } };
   });
 
   app.post('/api/coupon_package/redeem_package', { schema: { body: redeemPackageBodySchema, response: { 200: redeemPackageResultResponseSchema } } }, async (request) => {
@@ -29,7 +29,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       locale: request.locale,
       t: request.t,
     });
-    return { status: 1, data };
+    return { status: 1 as const, data };
   });
 };
 

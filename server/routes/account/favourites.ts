@@ -16,7 +16,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     // A delisted product may still be followed (or unfollowed) from its page; an unknown id may not.
     if (!snapshot.products.has(product_id)) throw notFound('PRODUCT_NOT_FOUND', 'errors.product_not_found');
     const data = await setFollowed(app.db, { customerId, shopId: shop_id, productId: product_id, follow: action_int === 1, now: app.clock() });
-    return { status: 1, data };
+    return { status: 1 as const, data };
   });
 
   app.get('/api/follows/product', { schema: { querystring: shopScopedQuerySchema, response: { 200: productListResponseSchema } } }, async (request) => {
@@ -24,7 +24,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, request.query.shop_id);
     const ids = await followedProductIds(app.db, customerId);
-    return { status: 1, data: shopProductList(snapshot, request.query.shop_id, ids, request.locale) };
+    return { status: 1 as const, data: shopProductList(snapshot, request.query.shop_id, ids, request.locale) };
   });
 
   // Filled hearts on product cards: the followed products this shop lists, without their summaries.
@@ -33,7 +33,7 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, request.query.shop_id);
     const ids = await followedProductIds(app.db, customerId);
-    return { status: 1, data: { product_ids: listedIds(snapshot, request.query.shop_id, ids) } };
+    return { status: 1 as const, data: { product_ids: listedIds(snapshot, request.query.shop_id, ids) } };
   });
 };
 

@@ -17,7 +17,7 @@ const recentlyViewedRoutes: FastifyPluginAsyncZod = async (app) => {
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
     if (!snapshot.products.has(product_id)) throw notFound('PRODUCT_NOT_FOUND', 'errors.product_not_found');
-    return { status: 1, data: await recordView(app.db, { customerId, shopId: shop_id, productId: product_id, now: app.clock() }) };
+    return { status: 1 as const, data: await recordView(app.db, { customerId, shopId: shop_id, productId: product_id, now: app.clock() }) };
   });
 };
 

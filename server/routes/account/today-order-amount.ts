@@ -8,7 +8,7 @@ import { todayOrderAmountResponseSchema } from '../../../core/schemas/account';
 const todayOrderAmountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/today_order_amount', { schema: { querystring: noQuerySchema, response: { 200: todayOrderAmountResponseSchema } } }, async (request) => {
     const { customerId } = await requireCustomer(request);
-    return { status: 1, data: await todayOrderAmount(app.db, customerId, app.clock()) };
+    return { status: 1 as const, data: await todayOrderAmount(app.db, customerId, app.clock()) };
   });
 };
 

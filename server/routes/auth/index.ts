@@ -42,7 +42,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, pepper: app.config.AUTH_PEPPER, now: app.clock(), sms: app.sms, t: request.t, reserveSend: () => reserveSmsSend(request) },
         phone,
       );
-      return { status: 1, data: { phone_num: phone, retry_after: sent.retryAfterSeconds, expires_in: sent.expiresInSeconds } };
+      return { status: 1 as const, data: { phone_num: phone, retry_after: sent.retryAfterSeconds, expires_in: sent.expiresInSeconds } };
     },
   );
 
@@ -50,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { phone_num: phone, code } = request.body;
     const deps = { db: app.db, pepper: app.config.AUTH_PEPPER, now: app.clock(), client: clientAddress(request) };
     const password = await checkVerificationCode(deps, phone, code);
-    return { status: 1, data: { phone_num: phone, password } };
+    return { status: 1 as const, data: { phone_num: phone, password } };
   });
 
   app.post('/api/webclient/login', { schema: { body: loginBodySchema, response: { 200: sessionResponseSchema } } }, async (request) => {
@@ -59,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock();
     const login = await loginCustomer(app.db, { phone, password: request.body.password, pepper: app.config.AUTH_PEPPER, now, locale: request.locale });
     const user = await customerUser(app.db, login.customerId, now);
-    return { status: 1, data: { token: login.session.token, expires_at: login.session.expiresAt.toISOString(), user: user! } };
+    return { status: 1 as const, data: { token: login.session.token, expires_at: login.session.expiresAt.toISOString(), user: user! } };
   });
 
   app.post('/api/login', { schema: { body: loginBodySchema, response: { 200: sessionResponseSchema } } }, async (request) => {
@@ -67,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { username, password } = request.body;
     const login = await loginStaff(app.db, { username, password, client: clientAddress(request), now });
     const user = await staffUser(app.db, login.staffId, request.locale);
-    return { status: 1, data: { token: login.session.token, expires_at: login.session.expiresAt.toISOString(), user: user! } };
+    return { status: 1 as const, data: { token: login.session.token, expires_at: login.session.expiresAt.toISOString(), user: user! } };
   });
 
   /** Revokes the session the token names, whatever its kind or state; no token is fine too. */
@@ -83,7 +83,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = bearerToken(request);
     const session = token && token.length <= 200 ? await findSession(app.db, token) : undefined;
     if (session && !session.revokedAt) await revokeSession(app.db, session.id, app.clock());
-    return { status: 1 as const, data: { logged_out: true } };
+    return { status: 1 as const, data: { logged_out: true as const } };
   };
   app.post('/api/webclient/logout', { schema: { body: noBodySchema, response: { 200: loggedOutResponseSchema } } }, logout);
   app.post('/api/logout', { schema: { body: noBodySchema, response: { 200: loggedOutResponseSchema } } }, logout);
@@ -115,18 +115,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(customers.id, who.customerId));
     });
-    return { status: 1, data: await userForCaller(app.db, who, now, request.locale) };
+    return { status: 1 as const, data: await userForCaller(app.db, who, now, request.locale) };
   });
 
   app.post('/api/hybrid/merchant/login/as_customer', { schema: { body: agentLinkBodySchema, response: { 200: agentLinkResponseSchema } } }, async (request) => {
     const agent = await requireStaff(request);
     const data = await issueAgentLink(app.db, agent, { customerId: request.body.customer_id, shopMid: request.body.shop_mid, now: app.clock() });
-    return { status: 1, data };
+    return { status: 1 as const, data };
   });
 
   app.get('/api/webclient/user/proxy', { schema: { querystring: proxyLoginQuerySchema, response: { 200: sessionResponseSchema } } }, async (request) => {
     const data = await proxyLogin(app.db, { token: request.query.token, customerId: request.query.cid, now: app.clock() });
-    return { status: 1, data };
+    return { status: 1 as const, data };
   });
 
   app.post('/api/webclient/password/forgot', { schema: { body: forgotPasswordBodySchema, response: { 200: forgotPasswordSentResponseSchema } } }, async (request) => {
@@ -139,7 +139,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       .catch((error: Error) => app.log.error({ err: error }, 'forgot-password mail failed'))
       .finally(() => pendingMails.delete(job));
     pendingMails.add(job);
-    return { status: 1, data: { sent: true as const } };
+    return { status: 1 as const, data: { sent: true as const } };
   });
 };
 

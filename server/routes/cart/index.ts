@@ -72,7 +72,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         fullLines: true,
         customerId: customer.customerId,
       });
-      return { status: 1, data: { ...priced.result, cart_id: merged.cartId } };
+      return { status: 1 as const, data: { ...priced.result, cart_id: merged.cartId } };
     },
   );
 };

@@ -17,7 +17,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { lating, address, postal } = request.body;
     const snapshot = await app.catalogue.current();
     // shop_id 0 means no shop: the client shows the overdistance prompt.
-    const answer = (shop: ShopRow | undefined) => ({ status: 1, data: { shop_id: shop?.id ?? 0, delivery_setting_id: shop ? shop.id : 0 } });
+    const answer = (shop: ShopRow | undefined) => ({ status: 1 as const, data: { shop_id: shop?.id ?? 0, delivery_setting_id: shop ? shop.id : 0 } });
     if (lating) {
       const [lat, lng] = lating.split(',').map((v) => Number(v.trim())) as [number, number];
       if (Math.abs(lat) > 90 || Math.abs(lng) > 180) throw badRequest('POSITION_PARAMS', 'errors.position_params');
@@ -41,13 +41,13 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     const snapshot = await app.catalogue.current();
     if (deliverySettingId !== undefined) requireShop(snapshot, deliverySettingId);
     const placed = await mapsCall(request.log, () => placeText(app.maps, [...snapshot.shops.values()], address));
-    if (placed.status !== 'placed') return { status: 1, data: { city_id: 0, customer_latlng: '' } };
+    if (placed.status !== 'placed') return { status: 1 as const, data: { city_id: 0, customer_latlng: '' } };
     const customerLatLng = `${placed.lat},${placed.lng}`;
     const shop = placed.shop;
     if (!shop || (deliverySettingId !== undefined && shop.id !== deliverySettingId)) {
-      return { status: 1, data: { city_id: 0, customer_latlng: customerLatLng } };
+      return { status: 1 as const, data: { city_id: 0, customer_latlng: customerLatLng } };
     }
-    return { status: 1, data: { city_id: servedAreaId(snapshot.areas, shop.id, placed), customer_latlng: customerLatLng } };
+    return { status: 1 as const, data: { city_id: servedAreaId(snapshot.areas, shop.id, placed), customer_latlng: customerLatLng } };
   });
 
   app.get('/api/warehouse', { schema: { querystring: warehouseQuerySchema, response: { 200: warehouseResponseSchema } } }, async (request) => {
@@ -59,7 +59,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         warehouseView(w, request.locale, request.t, origin ? distanceKm(origin, { lat: Number(w.lat), lng: Number(w.lng) }) : null),
       )
       .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-    return { status: 1, data: { warehouse_address: list } };
+    return { status: 1 as const, data: { warehouse_address: list } };
   });
 
   app.get('/api/webclient/area', { schema: { querystring: areaQuerySchema, response: { 200: areaResponseSchema } } }, async (request) => {
@@ -69,7 +69,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     const list = snapshot.areas
       .filter((a) => shopId === undefined || a.shopId === shopId)
       .map((a) => ({ id: a.id, shop_id: a.shopId, name: a.name[request.locale], province: a.province }));
-    return { status: 1, data: { areas: list } };
+    return { status: 1 as const, data: { areas: list } };
   });
 };
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiError as ApiErrorBody } from '../../../core/schemas/common';
 import { arrivalReminderBodySchema, arrivalReminderResponseSchema, comboSaleQuerySchema, comboSaleResponseSchema, recentlyViewedQuerySchema, recentlyViewedAnswerSchema, recommendQuerySchema, recommendResponseSchema, superTrialBodySchema, superTrialResponseSchema } from '../../../core/schemas/product-extras';
 import { notFound } from '../../http/api-error';
+import { JSON_TYPE, sendJsonBytes } from '../../http/cached-answer';
 import { RequestValidationError } from '../../http/zod-validation';
 import { requireCustomer } from '../../plugins/auth';
 import { answerError } from '../../plugins/error-handler';
@@ -17,7 +18,6 @@ import { recommendations } from '../../services/product-extras/recommendations';
 import { superTrial } from '../../services/product-extras/super-trial';
 import { listedInShop } from '../../services/product-extras/shop-stock';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The reminder form's own messages (spec §5 Other forms) instead of the generic validation text, so
@@ -50,10 +50,10 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!product) throw notFound('PRODUCT_NOT_FOUND', 'errors.product_not_found');
     const body = app.catalogue.memo(snapshot, `recommend:${shop_id}:${product_id}:${limit}:${request.locale}`, () =>
       Buffer.from(
-        JSON.stringify({ status: 1, data: { products: recommendations(snapshot, shop_id, product, limit, request.locale) } }),
+        JSON.stringify({ status: 1 as const, data: { products: recommendations(snapshot, shop_id, product, limit, request.locale) } }),
       ),
     );
-    return reply.type(JSON_TYPE).send(body);
+    return sendJsonBytes(reply, body);
   });
 
   app.get('/api/promotion/product_combo_sale_v2', { schema: { querystring: comboSaleQuerySchema, response: { 200: comboSaleResponseSchema } } }, async (request) => {
@@ -65,14 +65,14 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       comboOffers(snapshot, shop_id, request.locale, now),
     );
     const matching = filterCombos(offers, { productId: product_id, tag, keyword });
-    return { status: 1, data: comboPage(matching, page, cart_product_ids ?? []) };
+    return { status: 1 as const, data: comboPage(matching, page, cart_product_ids ?? []) };
   });
 
   app.post('/api/product/super_trial', { schema: { body: superTrialBodySchema, response: { 200: superTrialResponseSchema } } }, async (request) => {
     const { shop_id, cart_product_ids, shipping_type } = request.body;
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
-    return { status: 1, data: { categories: superTrial(snapshot, shop_id, cart_product_ids, shipping_type, request.locale) } };
+    return { status: 1 as const, data: { categories: superTrial(snapshot, shop_id, cart_product_ids, shipping_type, request.locale) } };
   });
 
   app.post(
@@ -90,7 +90,7 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         email,
         language: request.locale,
       });
-      return { status: 1, data: { id, message: request.t('product.reminder.submitted') } };
+      return { status: 1 as const, data: { id, message: request.t('product.reminder.submitted') } };
     },
   );
 
@@ -101,7 +101,7 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = await requireCustomer(request);
       const snapshot = await app.catalogue.current();
       requireShop(snapshot, shop_id);
-      return { status: 1, data: shopProductList(snapshot, shop_id, await viewedProductIds(app.db, customerId), request.locale) };
+      return { status: 1 as const, data: shopProductList(snapshot, shop_id, await viewedProductIds(app.db, customerId), request.locale) };
     }
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
@@ -115,7 +115,7 @@ const productExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = snapshot.categoriesById.get(found.product.categoryId);
       products.push(productSummary(found.product, category, found.stock, request.locale));
     }
-    return { status: 1, data: { products } };
+    return { status: 1 as const, data: { products } };
   });
 };
 

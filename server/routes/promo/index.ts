@@ -8,7 +8,7 @@ const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/promo/validate/coupons', { schema: { body: promoValidateBodySchema, response: { 200: promoValidateResponseSchema } } }, async (request) => {
     const customer = await optionalCustomer(request);
     const data = await validateCoupons(app, request.body, request.locale, request.t, app.clock().getTime(), customer);
-    return { status: 1, data };
+    return { status: 1 as const, data };
   });
 };
 

@@ -1,4 +1,4 @@
-import { CachedAnswer, catalogueEtag, sendCachedAnswer } from '../../http/cached-answer';
+import { CachedAnswer, catalogueEtag, sendCachedAnswer, sendJsonBytes } from '../../http/cached-answer';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -19,8 +19,7 @@ import type { SearchEngine } from '../../services/search/search-engine';
 import { SearchLogWriter } from '../../services/search/search-log-writer';
 import { normalizeQuery } from '../../services/search/search-tokenize';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const EMPTY_SUGGESTIONS = Buffer.from(JSON.stringify({ status: 1, data: { suggestions: [] } }));
+const EMPTY_SUGGESTIONS = Buffer.from(JSON.stringify({ status: 1 as const, data: { suggestions: [] } }));
 /** Suggestion answers kept per catalogue snapshot, by shop, language, limit and folded prefix. */
 const SUGGEST_MEMO_ENTRIES = 20_000;
 /** Search result pages kept per catalogue snapshot (each waits only for its dot_token), capped in bytes too. */
@@ -67,7 +66,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
     const snapshot = await app.catalogue.current();
     requireShop(snapshot, shop_id);
     // Spec §5: fewer than 2 characters after trimming gives an empty list, not an error.
-    if ([...prefix.trim()].length < SEARCH_MIN_CHARS) return reply.type(JSON_TYPE).send(EMPTY_SUGGESTIONS);
+    if ([...prefix.trim()].length < SEARCH_MIN_CHARS) return sendJsonBytes(reply, EMPTY_SUGGESTIONS);
     const memo = app.catalogue.memo(snapshot, 'search-suggestions', () => new BoundedCache<string, CachedAnswer>(SUGGEST_MEMO_ENTRIES));
     // As typed first (no folding on a hit), then folded: "Crème" and "creme" share one answer.
     const typedKey = `t:${shop_id}:${request.locale}:${limit}:${prefix}`;
@@ -79,11 +78,11 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
         try {
           const suggestions = await engine.suggest(shop_id, prefix, request.locale, limit);
           // Kept with its ETag and compressed forms, like the menu: a repeat asks cost a 304 or a copy.
-          body = new CachedAnswer(catalogueEtag(snapshot.version, key), Buffer.from(JSON.stringify({ status: 1, data: { suggestions } })));
+          body = new CachedAnswer(catalogueEtag(snapshot.version, key), Buffer.from(JSON.stringify({ status: 1 as const, data: { suggestions } })));
         } catch (err) {
           // Spec §8: a search-index failure gives an empty suggestion list (not memoized: it may recover).
           request.log.error({ err }, 'search index failed; answering no suggestions');
-          return reply.type(JSON_TYPE).send(EMPTY_SUGGESTIONS);
+          return sendJsonBytes(reply, EMPTY_SUGGESTIONS);
         }
         memo.set(key, body);
       }
@@ -113,7 +112,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
     }
     const dotToken = newDotToken();
     searchLog.add({ dotToken, shopId: shop_id, keyword: keyword.replace(/\s+/g, ' '), language: locale, resultCount: page.total });
-    return reply.type(JSON_TYPE).send(Buffer.concat([page.head, Buffer.from(`${dotToken}"}}`)]));
+    return sendJsonBytes(reply, Buffer.concat([page.head, Buffer.from(`${dotToken}"}}`)]));
   });
 
   /** A page of results, encoded once but for the dot_token each search gets. */
@@ -135,7 +134,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
       if (!product || shopStock === undefined || product.status !== 0) continue;
       products.push(productSummary(product, snapshot.categoriesById.get(product.categoryId), shopStock, locale));
     }
-    const json = JSON.stringify({ status: 1, data: { products, total: hits.total, dot_token: '' } });
+    const json = JSON.stringify({ status: 1 as const, data: { products, total: hits.total, dot_token: '' } });
     return { head: Buffer.from(json.slice(0, json.length - '"}}'.length)), total: hits.total };
   }
 
@@ -155,14 +154,14 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
         if (topSearches.get(key) === pending) topSearches.delete(key);
       });
     }
-    return reply.type(JSON_TYPE).send(await entry.body);
+    return sendJsonBytes(reply, await entry.body);
   });
 
   async function readTopSearch(shopId: number, locale: Locale, now: number): Promise<Buffer> {
     // Searches answered a moment ago count too.
     await searchLog.flush();
     const data = await readHotKeywords(app.db, shopId, locale, now);
-    return Buffer.from(JSON.stringify({ status: 1, data }));
+    return Buffer.from(JSON.stringify({ status: 1 as const, data }));
   }
 
   app.post('/api/products/search_stat_log', { schema: { body: searchStatLogBodySchema, response: { 200: searchStatLogResponseSchema } } }, async (request) => {

@@ -10,7 +10,7 @@ export const CUSTOMER_SERVICE = { phone: formatPhone('18885550199'), email: 'ord
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/global_settings', { schema: { querystring: noQuerySchema, response: { 200: globalSettingsResponseSchema } } }, async () => ({
-    status: 1,
+    status: 1 as const,
     data: {
       home_hide_express_add: 1,
       default_shop_id: DEFAULT_SHOP_ID,

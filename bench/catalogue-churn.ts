@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { clientHeaders } from '../core/request-signature';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { type DatabaseHandle, openDatabase, runMigrations } from '../server/db/client';
+import { seedDemo } from '../server/db/seed/seed-demo';
+import { CatalogueCache, countStockChange } from '../server/services/catalogue-cache';
+import { loadCatalogueSnapshot } from '../server/services/catalogue-snapshot';
+import { generatedProducts } from './support/generated-products';
+
+/**
+ * Issue 18, "catalogue changes as deltas": a 20,000-product catalogue with orders taking stock at a
+ * steady rate. For each database it prints
+ *  - each instance's refresh cost per change: a stock delta of 1, 10 and 100 changed rows against the
+ *    baselines measured in the same run, the whole stock table read (what a change cost before) and a
+ *    full catalogue reload;
+ *  - the menu's latency (p50, p99, in-process through Fastify's inject, so the server's own cost) with
+ *    no orders, and with orders at a steady rate, each one invalidating that shop's menu.
+ * Usage: npm run bench:catalogue-churn [-- extraProducts ordersPerSecond seconds]
+ * (PostgreSQL: BENCH_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres; BENCH_SKIP_PG=1 skips it.)
+ */
+const extra = Number(process.argv[2] ?? 19_650);
+const ordersPerSecond = Number(process.argv[3] ?? 20);
+const seconds = Number(process.argv[4] ?? 5);
+const SHOP = 17243;
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+
+async function timed(runs: number, work: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({});
+    return { handle, drop: () => handle.close() };
+  }
+  const admin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `sd_bench_churn_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const run = async (text: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 10 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await run(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function benchOn(kind: 'pglite' | 'postgres'): Promise<void> {
+  const { handle, drop } = await openBenchDatabase(kind);
+  try {
+    await runMigrations(handle);
+    await seedDemo(handle.db, generatedProducts(extra));
+    const cache = new CatalogueCache(handle.db, 0);
+    const snapshot = await cache.current();
+    const rows = [...snapshot.stock.values()].reduce((n, perShop) => n + perShop.size, 0);
+    const stocked = [...snapshot.stock.get(SHOP)!].filter(([, stock]) => stock >= 0).map(([id]) => id);
+    console.log(`\n## ${kind}: ${snapshot.products.size} products, ${rows} stock rows (${stocked.length} finite in shop ${SHOP})`);
+
+    let next = 0;
+    const change = async (count: number) => {
+      const ids = Array.from({ length: count }, () => stocked[next++ % stocked.length]!);
+      await handle.db.execute(
+        sql`update shop_products set stock = stock + 1 where shop_id = ${SHOP} and product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      );
+      await countStockChange(handle.db);
+    };
+
+    console.log('\n| refresh after a change | rows read | median ms | × the delta of 1 row |');
+    console.log('|---|---:|---:|---:|');
+    const deltaOf = async (count: number) => {
+      const times: number[] = [];
+      let rowsRead = 0;
+      for (let i = 0; i < 15; i++) {
+        await change(count);
+        const start = performance.now();
+        await cache.current();
+        times.push(performance.now() - start);
+        rowsRead = cache.lastRefresh.rowsRead ?? 0;
+        if (cache.lastRefresh.kind !== 'stock') throw new Error('expected a stock delta');
+      }
+      return { time: median(times), rowsRead };
+    };
+    const one = await deltaOf(1);
+    const results = [
+      ['stock delta, 1 changed row', one] as const,
+      ['stock delta, 10 changed rows', await deltaOf(10)] as const,
+      ['stock delta, 100 changed rows', await deltaOf(100)] as const,
+    ];
+    const wholeStock = await timed(7, () => handle.db.execute(sql`select shop_id, product_id, stock from shop_products`));
+    const full = await timed(3, () => loadCatalogueSnapshot(handle.db));
+    for (const [name, r] of results) console.log(`| ${name} | ${r.rowsRead} | ${ms(r.time)} | ${(r.time / one.time).toFixed(1)} |`);
+    console.log(`| baseline: whole stock table read (before deltas) | ${rows} | ${ms(wholeStock)} | ${(wholeStock / one.time).toFixed(1)} |`);
+    console.log(`| baseline: full catalogue reload | ${rows} | ${ms(full)} | ${(full / one.time).toFixed(1)} |`);
+
+    // The menu under churn: the shop's menu (20,000 products) is rebuilt after each change that touches it.
+    const config = testConfig({ WEB_DIST: './no-web-build-in-tests', NODE_ENV: 'production' });
+    const app = await buildApp({ config, db: handle.db, catalogue: new CatalogueCache(handle.db, 1000), databaseUrl: handle.url });
+    await app.ready();
+    const headers = clientHeaders({ language: 'en', apiHost: 'localhost:80', salt: config.SIGNATURE_SALT });
+    const menuLatency = async (churn: boolean) => {
+      const times: number[] = [];
+      const until = performance.now() + seconds * 1000;
+      let orders = 0;
+      const ticker = churn
+        ? setInterval(() => {
+            orders += 1;
+            void change(1).then(() => app.catalogue.stockTaken());
+          }, 1000 / ordersPerSecond)
+        : undefined;
+      while (performance.now() < until) {
+        const start = performance.now();
+        const res = await app.inject({ method: 'GET', url: `/api/webclient/menu?shop_id=${SHOP}`, headers });
+        if (res.statusCode !== 200) throw new Error(`menu answered ${res.statusCode}`);
+        times.push(performance.now() - start);
+      }
+      if (ticker) clearInterval(ticker);
+      times.sort((a, b) => a - b);
+      return { n: times.length, p50: quantile(times, 0.5), p99: quantile(times, 0.99), orders };
+    };
+    await menuLatency(false);
+    const quiet = await menuLatency(false);
+    const churning = await menuLatency(true);
+    await app.close();
+    const menuBytes = (await cache.current()).stock.get(SHOP)!.size;
+    console.log(`\nmenu of shop ${SHOP} (${menuBytes} products), ${seconds} s each, requests one after another:`);
+    console.log('\n| run | requests | p50 ms | p99 ms | orders |');
+    console.log('|---|---:|---:|---:|---:|');
+    console.log(`| baseline: no orders | ${quiet.n} | ${ms(quiet.p50)} | ${ms(quiet.p99)} | 0 |`);
+    console.log(`| ${ordersPerSecond} orders/s | ${churning.n} | ${ms(churning.p50)} | ${ms(churning.p99)} | ${churning.orders} |`);
+  } finally {
+    await drop();
+  }
+}
+
+await benchOn('pglite');
+if (!process.env.BENCH_SKIP_PG) await benchOn('postgres');
+process.exit(0);
