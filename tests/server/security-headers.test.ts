@@ -69,14 +69,17 @@ describe.each(['sandbox', 'stripe'] as const)('security headers with the %s paym
     }
   });
 
-  it('gives API answers the cheap headers and no page policy', async () => {
+  it('gives API answers only the headers that protect a response, and no page policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/global_settings', headers: t.headers() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['content-security-policy']).toBeUndefined();
+    // Page-only headers stay on pages (checked above), off JSON answers.
+    for (const name of ['referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security', 'x-xss-protection']) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
   });
 
   it('serves scripts but never their source maps', async () => {
