@@ -76,11 +76,12 @@ export class CatalogueCache {
    * product), serialized once and compressed once per catalogue version, with that version's ETag.
    */
   answer(snapshot: CatalogueSnapshot, view: string, data: () => unknown): CachedAnswer {
-    return this.memo(
-      snapshot,
-      `answer:${view}`,
-      () => new CachedAnswer(catalogueEtag(snapshot.version, view), Buffer.from(JSON.stringify({ status: 1, data: data() }))),
-    );
+    return this.answerText(snapshot, view, () => JSON.stringify({ status: 1, data: data() }));
+  }
+
+  /** As `answer`, for a view that writes its own JSON text (the menu, from memoized product texts). */
+  answerText(snapshot: CatalogueSnapshot, view: string, text: () => string): CachedAnswer {
+    return this.memo(snapshot, `answer:${view}`, () => new CachedAnswer(catalogueEtag(snapshot.version, view), Buffer.from(text())));
   }
 
   /** The catalogue changed (this server wrote it): the next read checks the version again. */

@@ -100,3 +100,42 @@ export function menuView(snapshot: CatalogueSnapshot, shopId: number, shippingTy
       .map((c) => ({ category: categoryView(c, locale), products: byCategory.get(c.id) ?? [] })),
   };
 }
+
+/**
+ * The latest summary text of each product per language and stock. Keyed by the product record: a full
+ * reload makes new records (and so new texts), while a stock delta keeps the records and changes only
+ * some stocks, so rebuilding a shop's menu after an order re-encodes only the products whose stock moved.
+ */
+const summaryTexts = new WeakMap<ProductRecord, Map<Locale, { stock: number; text: string }>>();
+
+function summaryText(p: ProductRecord, category: CategoryRow | undefined, stock: number, locale: Locale): string {
+  let perLocale = summaryTexts.get(p);
+  if (!perLocale) summaryTexts.set(p, (perLocale = new Map()));
+  const held = perLocale.get(locale);
+  if (held && held.stock === stock) return held.text;
+  const text = JSON.stringify(productSummary(p, category, stock, locale));
+  perLocale.set(locale, { stock, text });
+  return text;
+}
+
+/**
+ * The menu answer `{status: 1, data: menuView(…)}` as JSON text, byte for byte what JSON.stringify writes
+ * of it (tests/server/catalogue-api.test.ts), assembled from the products' memoized summary texts.
+ */
+export function menuAnswerText(snapshot: CatalogueSnapshot, shopId: number, shippingType: ShippingType, locale: Locale): string {
+  const stock = snapshot.stock.get(shopId) ?? new Map<number, number>();
+  const byCategory = new Map<number, string[]>();
+  for (const p of snapshot.products.values()) {
+    const shopStock = stock.get(p.id);
+    if (shopStock === undefined || p.status !== 0) continue;
+    let list = byCategory.get(p.categoryId);
+    if (!list) byCategory.set(p.categoryId, (list = []));
+    list.push(summaryText(p, snapshot.categoriesById.get(p.categoryId), shopStock, locale));
+  }
+  const menus: string[] = [];
+  for (const c of snapshot.categories) {
+    const products = byCategory.get(c.id);
+    if (products) menus.push(`{"category":${JSON.stringify(categoryView(c, locale))},"products":[${products.join(',')}]}`);
+  }
+  return `{"status":1,"data":{"shop_id":${JSON.stringify(shopId)},"shipping_type":${JSON.stringify(shippingType)},"menus":[${menus.join(',')}]}}`;
+}

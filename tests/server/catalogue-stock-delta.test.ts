@@ -6,6 +6,7 @@ import { productResponseSchema } from '../../core/schemas/catalogue';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { CatalogueCache, countStockChange } from '../../server/services/catalogue-cache';
+import { menuAnswerText, menuView } from '../../server/services/catalogue-views';
 import { clientHeaders } from '../../core/request-signature';
 import { closeTemplate, createTestDatabase, dbTargets } from '../helpers/test-database';
 
@@ -78,6 +79,23 @@ describe.each(dbTargets())('catalogue stock deltas on %s', (target) => {
     expect(view(`answer:product:${SHOP}:${changed}:en`)).not.toBe(before.changed);
     expect(view(`answer:menu:${SHOP}:delivery:en`)).not.toBe(before.menu);
     expect(view('search-suggestions')).not.toBe(before.unnamed);
+  });
+
+  it('writes each menu from memoized product texts exactly as JSON.stringify writes the menu view, before and after a delta', async () => {
+    const check = async () => {
+      const snapshot = await cache.current();
+      for (const shopId of snapshot.shops.keys()) {
+        for (const locale of ['en', 'cn', 'fr'] as const) {
+          for (const shipping of ['delivery', 'pickup'] as const) {
+            expect(menuAnswerText(snapshot, shopId, shipping, locale)).toBe(JSON.stringify({ status: 1, data: menuView(snapshot, shopId, shipping, locale) }));
+          }
+        }
+      }
+    };
+    await check();
+    await takeStock(stocked[5]!, 3);
+    await takeStock(stocked[6]!, 0);
+    await check();
   });
 
   it('a catalogue edit still reloads everything', async () => {

@@ -4,7 +4,7 @@ import { skuIndexQuerySchema, skuIndexResponseSchema } from '../../../core/schem
 import { menuQuerySchema, menuResponseSchema, productQuerySchema, productResponseSchema } from '../../../core/schemas/catalogue';
 import { idParam, type Locale } from '../../../core/schemas/common';
 import { findProductBySku, requireShop, requireShopProduct } from '../../services/catalogue-lookup';
-import { menuView, productDetail } from '../../services/catalogue-views';
+import { menuAnswerText, productDetail } from '../../services/catalogue-views';
 import { skuIndexView } from '../../services/agent/sku-index';
 import { sendCachedAnswer } from '../../http/cached-answer';
 
@@ -27,7 +27,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     requireShop(snapshot, shop_id);
     // Built (and compressed) once per catalogue version, shop, shipping type and language.
     const view = `menu:${shop_id}:${shipping_type}:${request.locale}`;
-    const answer = app.catalogue.answer(snapshot, view, () => menuView(snapshot, shop_id, shipping_type, request.locale));
+    const answer = app.catalogue.answerText(snapshot, view, () => menuAnswerText(snapshot, shop_id, shipping_type, request.locale));
     return sendCachedAnswer(request, reply, answer);
   });
 
