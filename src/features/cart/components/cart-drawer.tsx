@@ -15,7 +15,7 @@ import { stripLocale } from '../../../lib/locale';
 import { useCartShopRules } from '../api/get-shop-rules';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { cartStore, cartUiStore, useCartStore, useCartUi } from '../stores/cart-instance';
-import { builtLineOf, type CartItem } from '../stores/cart-store';
+import { builtLineOf, stepUpBy, type CartItem } from '../stores/cart-store';
 import { cartFigures, type CartFigures } from '../utils/cart-figures';
 import { TodayAmount } from './today-amount';
 import { CartIcon, CloseIcon, GiftIcon, MinusIcon, PlusIcon } from '../../../components/icons';
@@ -160,7 +160,7 @@ function CartCell({
       });
     }
   };
-  const increase = () => add({ product, qty: 1, note: item.note, options: item.options });
+  const increase = () => add({ product, qty: stepUpBy(product, item.qty), note: item.note, options: item.options });
   const remove = () => (hasOptions ? cartStore.getState().removeLine(item.key) : cartStore.getState().remove(product.product_id));
 
   return (
