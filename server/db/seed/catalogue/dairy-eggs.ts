@@ -14,7 +14,7 @@ export const dairyRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Liquid Whole Eggs', '液体全蛋', 'Œufs entiers liquides'],
-    pack: '12 x 1 kg', price: 5995, from: 'ON', keep: 'fridge', qty: [1, 3], stock: -9999,
+    pack: '12 x 1 kg', price: 5995, from: 'ON', keep: 'fridge',
     d: [
       'Pasteurized liquid whole egg in 1 kg cartons; no cracking, no shells, safe for brunch volume.',
       '巴氏杀菌液体全蛋，1公斤盒装，无需打蛋，无蛋壳，适合大批量早午餐。',
