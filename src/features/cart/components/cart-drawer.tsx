@@ -1,3 +1,4 @@
+import { CutoffCountdown } from '../../../components/cutoff-countdown';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { useId } from 'react';
@@ -58,6 +59,7 @@ export function CartDrawer() {
               <span className="sr-only">{t('common.close')}</span>
             </Dialog.Close>
           </div>
+          <CutoffCountdown className="border-b border-line bg-canvas px-4 py-2 text-xs" />
           {items.length === 0 ? <EmptyCart /> : <CartBody figures={figures} />}
           {items.length > 0 ? <CartFooter figures={figures} open={rules.open} minAmountCents={rules.minAmountCents} /> : null}
         </Dialog.Content>
