@@ -106,6 +106,9 @@ export const skuIndexRowSchema = z.object({
   stock: z.number().int(),
   /** 0 means no per-order maximum. */
   max: z.number().int(),
+  /** Issue 20: the quantity rule (absent: 1 and 1). */
+  min_qty: z.number().int().optional(),
+  qty_step: z.number().int().optional(),
   need_weigh: z.union([z.literal(0), z.literal(1)]),
   pickup_allowed: z.boolean(),
   /** 0 listed, 1 delisted. */
