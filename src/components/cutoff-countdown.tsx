@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { deliverySchedule } from '../../core/calendar/delivery-schedule';
 import { cutoffCountdown, hoursAndMinutes } from '../../core/checkout/cutoff-countdown';
 import type { Locale } from '../../core/schemas/common';
+import { ClockIcon } from './icons';
 import { useLocale } from '../hooks/use-locale';
 import { useShopScope } from '../hooks/use-shop-scope';
 import { htmlLang } from '../lib/locale';
@@ -51,7 +52,7 @@ export function CutoffCountdown({ className, shopId, light = false }: { classNam
   const time = hours > 0 ? t('countdown.hoursMinutes', { hours, minutes }) : t('countdown.minutes', { minutes });
   return (
     <p className={clsx('text-sm', light ? 'text-brand-100' : 'text-ink', className)} data-testid="cutoff-countdown">
-      <span aria-hidden="true" className="mr-1">⏱</span>
+      <ClockIcon width={14} height={14} aria-hidden="true" className="mr-1 inline-block shrink-0 align-[-2px]" />
       {t('countdown.orderWithin', { time, date: formatDeliveryDay(countdown.deliveryDate, locale) })}
     </p>
   );
