@@ -147,8 +147,8 @@ export async function loadOrderAgain(db: Database, snapshot: CatalogueSnapshot, 
 
 /**
  * Saves a customer's par levels and walk-in order (issue 20) in one transaction: each level is set
- * (par null removes the row unless it keeps a place), `order` gives positions 1..n. Products that are
- * not in the catalogue are refused by the caller before.
+ * (par null is stored as 0: no par, nothing proposed), `order` gives positions 1..n. Products that
+ * are not in the catalogue are refused by the caller before.
  */
 export async function saveParLevels(
   db: Database,
