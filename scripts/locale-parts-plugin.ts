@@ -26,6 +26,8 @@ export const FIRST_SECTIONS = [
   'units',
   'fees',
   'user_menu',
+  // Issue 20: the cut-off countdown in the navbar.
+  'countdown',
   'agent',
   // A session that ended while away is announced on the first page; the text rule guards every request.
   'auth',

@@ -1,3 +1,4 @@
+import { quantityIssue, quantityRuleFromWire } from '../cart/quantity-rule';
 import { checkAddToCart } from '../cart/add-to-cart-check';
 import type { ShippingType } from '../schemas/common';
 import { BULK_MAX_QTY } from './bulk-lines';
@@ -14,6 +15,7 @@ export const BULK_ROW_REASONS = [
   'bad_qty',
   'over_max',
   'over_stock',
+  'qty_rule',
 ] as const;
 export type BulkRowReason = (typeof BULK_ROW_REASONS)[number];
 
@@ -23,6 +25,8 @@ export interface BulkValidationProduct {
   stock: number;
   /** 0 = no per-order maximum. */
   max: number;
+  min_qty?: number | undefined;
+  qty_step?: number | undefined;
   need_weigh: 0 | 1;
   pickup_allowed: boolean;
   /** 0 listed, 1 delisted. */
@@ -34,6 +38,9 @@ export interface BulkRowProblem {
   reason: Exclude<BulkRowReason, 'unknown' | 'ambiguous'>;
   /** over_max: the max; over_stock: the stock left. */
   limit?: number;
+  /** qty_rule (issue 20): the product's least quantity and case increment. */
+  min?: number;
+  step?: number;
 }
 
 /**
@@ -52,7 +59,10 @@ export function validateBulkRow(product: BulkValidationProduct, qty: number | nu
   if (!probe.ok && probe.reason === 'out_of_stock') return { reason: 'out_of_stock' };
   if (qty === null || !Number.isInteger(qty) || qty < 1 || qty > BULK_MAX_QTY) return { reason: 'bad_qty' };
   const check = checkAddToCart({ name: '', qty, inCart: 0, stock: product.stock, max: product.max });
-  if (check.ok) return null;
+  if (check.ok) {
+    const rule = quantityRuleFromWire(product);
+    return quantityIssue(rule, qty) === null ? null : { reason: 'qty_rule', min: rule.min, step: rule.step };
+  }
   if (check.reason === 'over_max' || check.reason === 'over_stock') return { reason: check.reason, limit: check.params.limit };
   return { reason: check.reason === 'out_of_stock' ? 'out_of_stock' : 'bad_qty' };
 }

@@ -70,6 +70,8 @@ export function buildCartLine(product: LineProduct, entry: Pick<CartLineEntry, '
       batchPrice: product.batchPrice,
       stock: product.stock,
       max: product.max,
+      minQty: product.minQty ?? 1,
+      qtyStep: product.qtyStep ?? 1,
       qty: entry.qty,
       note: entry.note,
       options,

@@ -1,5 +1,6 @@
 import { checkAddToCart, type AddToCartFailure, type AddToCartParams } from '../cart/add-to-cart-check';
 import type { OptionIssue } from '../cart/option-rules';
+import { quantityIssue, quantityRuleOf, type QuantityIssue } from '../cart/quantity-rule';
 import { computeCartTotals, type CartTotals, type CartTotalsInput } from '../pricing/cart-totals';
 import { computeRowTotal, type RowTotal } from '../pricing/row-total';
 import type { CartLine } from '../pricing/types';
@@ -10,7 +11,8 @@ import type { CartLine } from '../pricing/types';
  */
 export type LineRefusal =
   | { reason: Exclude<AddToCartFailure, 'no_quantity'>; params: AddToCartParams }
-  | { reason: 'options'; issue: OptionIssue };
+  | { reason: 'options'; issue: OptionIssue }
+  | { reason: 'quantity'; issue: QuantityIssue; name: string };
 
 /** A line with the option rule its selection breaks, as `buildCartLine` gives it. */
 export interface CheckedLine {
@@ -49,6 +51,9 @@ export function lineRefusals(lines: readonly CheckedLine[]): (LineRefusal | null
       byProduct.set(line.productId, stock);
     }
     if (stock !== null) return stock;
+    // Quantity rules (issue 20) over the product's units in the cart, as stock and max are.
+    const qtyIssue = quantityIssue(quantityRuleOf(line), qtyByProduct.get(line.productId) ?? 0);
+    if (qtyIssue !== null) return { reason: 'quantity', issue: qtyIssue, name: line.name };
     return issue === null ? null : { reason: 'options', issue };
   });
 }

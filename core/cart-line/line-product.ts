@@ -65,6 +65,8 @@ export function lineProductFromWire(product: ProductSummary & { options?: readon
     batchPrice: product.batch_price.map((tier) => ({ start: tier.start, end: tier.end, priceCents: toCents(tier.price) })),
     stock: product.stock,
     max: product.max,
+    minQty: product.min_qty ?? 1,
+    qtyStep: product.qty_step ?? 1,
     groups: wireGroups.map((group) => unchecked(optionGroupFromWire(group))),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Quantity rules per product (issue 20): a minimum, an optional maximum and a case increment
- * (eggs by 15 dozen). One rule, meant for the renderer's steppers and for cart calculate / place order
- * (not wired into either yet).
+ * (eggs by 15 dozen). One rule for the renderer's steppers, the order guide's proposals and cart
+ * calculate / place order (through `lineRefusals`).
  * Quantities are whole units; a valid quantity is min, min + step, min + 2·step … up to max.
  */
 export interface QuantityRule {
@@ -62,4 +62,33 @@ export function roundUpToValid(rule: QuantityRule, wanted: number): number {
   const qty = rule.min + Math.ceil((wanted - rule.min) / rule.step) * rule.step;
   const top = largestValidQty(rule);
   return top !== null && qty > top ? top : qty;
+}
+
+/** The rule of a product: its min_qty, qty_step and max (0 = none) as published. */
+export function quantityRuleOf(product: { minQty?: number | undefined; qtyStep?: number | undefined; max: number }): QuantityRule {
+  const min = Math.max(1, Math.floor(product.minQty ?? 1));
+  const step = Math.max(1, Math.floor(product.qtyStep ?? 1));
+  return { min, max: product.max > 0 ? product.max : null, step };
+}
+
+/** The rule from wire fields (min_qty, qty_step, max); absent fields mean no rule. */
+export function quantityRuleFromWire(product: { min_qty?: number | undefined; qty_step?: number | undefined; max?: number | undefined }): QuantityRule {
+  return quantityRuleOf({ minQty: product.min_qty, qtyStep: product.qty_step, max: product.max ?? 0 });
+}
+
+/** True when the rule is more than "any whole quantity from 1". */
+export const hasQuantityRule = (rule: QuantityRule): boolean => rule.min > 1 || rule.step > 1;
+
+/** i18n key of each issue; params {{name}}, {{min}}, {{max}}, {{step}}. */
+export const QUANTITY_ISSUE_MESSAGE_KEYS: Record<QuantityIssue['code'], string> = {
+  below_min: 'cart.qtyBelowMin',
+  above_max: 'cart.qtyAboveMax',
+  not_multiple: 'cart.qtyNotMultiple',
+};
+
+/** The interpolation params of an issue. */
+export function quantityIssueParams(issue: QuantityIssue, name: string): Record<string, string | number> {
+  if (issue.code === 'below_min') return { name, min: issue.min };
+  if (issue.code === 'above_max') return { name, max: issue.max };
+  return { name, step: issue.step, min: issue.min };
 }

@@ -63,6 +63,9 @@ export interface PricedProduct {
   stock: number;
   /** Most units per order; 0 = none. */
   max: number;
+  /** Quantity rule (issue 20): least units per order (default 1) and the case increment above it (default 1). */
+  minQty?: number;
+  qtyStep?: number;
 }
 
 /** A cart row (spec §3 Product "Cart values"). qty -1 marks a gift row (spec §3 Product). */

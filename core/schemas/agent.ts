@@ -106,6 +106,9 @@ export const skuIndexRowSchema = z.object({
   stock: z.number().int(),
   /** 0 means no per-order maximum. */
   max: z.number().int(),
+  /** Issue 20: the quantity rule (absent: 1 and 1). */
+  min_qty: z.number().int().optional(),
+  qty_step: z.number().int().optional(),
   need_weigh: z.union([z.literal(0), z.literal(1)]),
   pickup_allowed: z.boolean(),
   /** 0 listed, 1 delisted. */
@@ -149,6 +152,15 @@ export const orderGuideItemSchema = z.object({
   last_ordered_at: z.string(),
   /** The customer's own order: mean position of the line in their orders (their shelf layout). */
   shelf_position: z.number(),
+  /** Issue 20: dollars, the price now (the shop's selling price; null when no longer listed). */
+  price: z.number().nullable().optional(),
+  /** Issue 20: the customer's par level (null: none set) and the walk-in place they gave it (null: not moved). */
+  par: z.number().int().nullable().optional(),
+  guide_position: z.number().int().nullable().optional(),
+  /** Issue 20: the product's quantity rule, for proposals rounded to valid multiples. */
+  min_qty: z.number().int().optional(),
+  qty_step: z.number().int().optional(),
+  max: z.number().int().optional(),
 });
 export type OrderGuideItem = z.infer<typeof orderGuideItemSchema>;
 export const orderGuideSchema = z.object({
@@ -159,6 +171,28 @@ export const orderGuideSchema = z.object({
 });
 export type OrderGuide = z.infer<typeof orderGuideSchema>;
 export const orderGuideResponseSchema = okEnvelope(orderGuideSchema);
+
+/**
+ * PUT /api/agent/par_levels (issue 20): a customer's par levels and walk-in order, saved together.
+ * `levels` sets (par null clears) the par of each product named; `order`, when given, is the guide's
+ * products in walk-in order. The customer's own session, an agent link for them, or staff.
+ */
+export const PAR_LEVEL_MAX = 100_000;
+export const parLevelsBodySchema = z.object({
+  customer_id: z.number({ error: 'validation.par_levels_invalid' }).int().positive(),
+  levels: z
+    .array(
+      z.object({
+        product_id: z.number().int().positive(),
+        par: z.number({ error: 'validation.par_level_invalid' }).int('validation.par_level_invalid').min(0, 'validation.par_level_invalid').max(PAR_LEVEL_MAX, 'validation.par_level_invalid').nullable(),
+      }),
+    )
+    .max(1000, 'validation.par_levels_invalid')
+    .default([]),
+  order: z.array(z.number().int().positive()).max(1000, 'validation.par_levels_invalid').optional(),
+});
+export type ParLevelsBody = z.infer<typeof parLevelsBodySchema>;
+export const parLevelsResponseSchema = okEnvelope(z.object({ saved: z.number().int() }));
 
 /** GET /api/agent/order_lines?order_id= — a past order's lines to fill the grid ('order again'). */
 export const orderLinesQuerySchema = z.object({ order_id: idParam });

@@ -125,6 +125,9 @@ export const productFieldsSchema = z.object({
   stock: z.array(productShopStockSchema).max(PRODUCT_LIMITS.shops, M.tooMany).default([]),
   /** Most units per order, 0 = no limit. */
   max_per_order: quantity().default(0),
+  /** Quantity rule (issue 20): least units per order and the case increment above it (1 = none). */
+  min_qty: quantity().min(1, M.quantityInvalid).default(1),
+  qty_step: quantity().min(1, M.quantityInvalid).default(1),
   tags: z.array(productTagSchema).max(PRODUCT_LIMITS.tags, M.tooMany).default([]),
   pickup_allowed: z.boolean().default(true),
   tax_class: taxClassSchema.default(DEFAULT_TAX_CLASS),

@@ -131,6 +131,7 @@ export const cartMessageCodeSchema = z.enum([
   'options_invalid',
   'not_pickable',
   'over_special_limit',
+  'quantity_rule',
 ]);
 export const cartMessageSchema = z.object({
   product_id: z.number().int(),

@@ -62,6 +62,9 @@ export const productSummarySchema = z.object({
   /** -9999 means unlimited. */
   stock: z.number().int(),
   max: z.number().int(),
+  /** Quantity rule (issue 20): least units per order and the case increment; absent = 1. */
+  min_qty: z.number().int().optional(),
+  qty_step: z.number().int().optional(),
   weight_value: z.string(),
   weight_unit: z.string(),
   need_weigh: z.union([z.literal(0), z.literal(1)]),

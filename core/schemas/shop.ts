@@ -67,6 +67,16 @@ export const shopDetailSchema = z.object({
     shop_full_discount: z.array(discountEventSchema),
     shop_product_sale: z.array(discountEventSchema),
   }),
+  /** Issue 20: the shop's delivery calendar (core/calendar DeliverySchedule), for the cut-off countdown. */
+  delivery_schedule: z
+    .object({
+      cutoff: z.string(),
+      weekdays: z.array(z.number().int()),
+      friday_choice: z.boolean(),
+      ontario_holidays: z.boolean(),
+      closed_dates: z.array(z.string()),
+    })
+    .optional(),
 });
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 

@@ -90,6 +90,7 @@ export class QuickOrderModel {
 export async function addableProducts(page: Page, baseURL: string, shopId: number): Promise<SkuIndexRow[]> {
   const index = await apiCall<SkuIndex>(page.request, baseURL, `/api/catalogue/sku_index?shop_id=${shopId}&shipping_type=delivery`);
   return index.rows.filter(
-    (row) => row.status === 0 && !row.has_options && row.need_weigh === 0 && row.max === 0 && (row.stock === -9999 || row.stock >= 50),
+    (row) =>
+      row.status === 0 && !row.has_options && row.need_weigh === 0 && row.max === 0 && (row.min_qty ?? 1) === 1 && (row.qty_step ?? 1) === 1 && (row.stock === -9999 || row.stock >= 50),
   );
 }

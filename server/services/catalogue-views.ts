@@ -40,6 +40,8 @@ export function productSummary(p: ProductRecord, category: CategoryRow | undefin
     batch_price: p.batchPrices.map((b) => ({ start: b.start, end: b.end, price: fromCents(b.priceCents) })),
     stock,
     max: p.max,
+    min_qty: p.minQty,
+    qty_step: p.qtyStep,
     weight_value: p.weightValue,
     weight_unit: p.weightUnit,
     need_weigh: p.needWeigh === 1 ? 1 : 0,

@@ -1,3 +1,4 @@
+import { deliverySchedule } from '../../core/calendar/delivery-schedule';
 import { fromCents } from '../../core/money';
 import { shopSaleLimit } from '../../core/pricing/shop-rules';
 import type { Locale } from '../../core/schemas/common';
@@ -77,6 +78,7 @@ export function shopDetailView(shop: ShopRow, snapshot: CatalogueSnapshot, local
       rules: shop.settings.service_fee.rules.map((r) => ({ end: fromCents(r.end_cents), value: fromCents(r.value_cents) })),
     },
     discount_events: { shop_full_discount: view('shop_full_discount'), shop_product_sale: view('shop_product_sale') },
+    delivery_schedule: deliverySchedule(shop.settings.delivery),
   };
 }
 

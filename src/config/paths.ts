@@ -44,6 +44,8 @@ export const paths = {
   driver: '/driver',
   /** Bulk order entry: agents, and buyers who know their codes. ?guide=1 opens the order guide. */
   quickOrder: '/quick-order',
+  /** The buyer's order guide with par levels (issue 20). */
+  orderGuide: '/order-guide',
   /** The warehouse's claims queue (issue 15). */
   warehouseClaims: '/warehouse/claims',
   /** The back office (issue 17): managers and supervisors. */

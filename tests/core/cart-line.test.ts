@@ -81,6 +81,8 @@ describe('a line product from the wire', () => {
       batchPrice: [{ start: 10, end: 0, priceCents: 3910 }],
       stock: -9999,
       max: 20,
+      minQty: 1,
+      qtyStep: 1,
       groups: undefined,
     });
     expect(product.groups.flatMap((g) => g.items.map((i) => [i.id, i.checked, i.qty, i.priceCents, i.orgPriceCents]))).toEqual([

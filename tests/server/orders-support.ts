@@ -54,6 +54,8 @@ export async function plainProducts(t: TestApp, opts: { pickup?: boolean; shopId
       p.isSpecial === 0 &&
       p.batchPrices.length === 0 &&
       p.max === 0 &&
+      p.minQty === 1 &&
+      p.qtyStep === 1 &&
       (opts.pickup === undefined || category?.pickupAllowed === opts.pickup) &&
       (opts.taxClass === undefined || p.taxClass === opts.taxClass)
     );

@@ -75,6 +75,8 @@ export interface DemoProduct {
   batch_prices: { start: number; end: number; price_cents: number }[];
   stock: number;
   max: number;
+  min_qty: number;
+  qty_step: number;
   need_weigh: 0 | 1;
   weight_value: string;
   weight_unit: string;
@@ -161,6 +163,8 @@ export interface CatalogueRow {
   unit?: UnitKind;
   stock?: number;
   max?: number;
+  /** Quantity rule (issue 20): [least units per order, case increment]. */
+  qty?: readonly [min: number, step: number];
   /** Delisted. */
   off?: true;
   opts?: readonly OptionKey[];
@@ -645,7 +649,7 @@ function buildProduct(def: CategoryDef, categoryId: number, row: CatalogueRow, i
   else if (r1 < 0.6) stock = UNLIMITED_STOCK;
   else if (r1 < 0.88) stock = 30 + Math.floor(r2 * 46) * 10;
   else stock = 3 + Math.floor(r2 * 18);
-  const max = row.max ?? (r3 < 0.08 ? ([5, 10, 10, 20] as const)[Math.floor(r2 * 4)]! : 0);
+  const max = row.max ?? (row.qty ? 0 : r3 < 0.08 ? ([5, 10, 10, 20] as const)[Math.floor(r2 * 4)]! : 0);
 
   // Texts
   const [nEn, nCn, nFr] = row.n;
@@ -718,6 +722,8 @@ function buildProduct(def: CategoryDef, categoryId: number, row: CatalogueRow, i
     batch_prices: batchPrices,
     stock,
     max,
+    min_qty: row.qty?.[0] ?? 1,
+    qty_step: row.qty?.[1] ?? 1,
     need_weigh: row.weigh ? 1 : 0,
     weight_value: row.weigh ? row.weigh[0] : '',
     weight_unit: row.weigh ? row.weigh[1] : '',

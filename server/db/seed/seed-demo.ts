@@ -63,6 +63,8 @@ export function productRow(p: DemoProduct) {
     weightValue: p.weight_value,
     weightUnit: p.weight_unit,
     max: p.max,
+    minQty: p.min_qty,
+    qtyStep: p.qty_step,
     taxClass: p.tax_class,
     pickupAllowed: p.pickup_allowed,
     status: p.status,

@@ -139,6 +139,9 @@ export const products = pgTable(
     weightValue: text('weight_value').notNull().default(''),
     weightUnit: text('weight_unit').notNull().default(''),
     max: integer('max').notNull().default(0),
+    /** Quantity rule (issue 20): the smallest quantity sold and the case increment above it (eggs by 15). */
+    minQty: integer('min_qty').notNull().default(1),
+    qtyStep: integer('qty_step').notNull().default(1),
     /** Whether the product may be picked up at the warehouse (its category must allow it too). */
     pickupAllowed: boolean('pickup_allowed').notNull().default(true),
     /** HST class (DECISIONS "Tax"): basic groceries are zero-rated, the rest taxable at the shop's rate. */

@@ -13,17 +13,19 @@ import {
   orderGuideResponseSchema,
   orderLinesQuerySchema,
   orderLinesResponseSchema,
+  parLevelsBodySchema,
+  parLevelsResponseSchema,
   staffListResponseSchema,
 } from '../../../core/schemas/agent';
 import { noQuerySchema } from '../../../core/schemas/common';
 import { invoicePdfQuerySchema } from '../../../core/schemas/receipt';
-import { notFound } from '../../http/api-error';
+import { badRequest, notFound } from '../../http/api-error';
 import { caller, notLoggedIn, requireStaff } from '../../plugins/auth';
 import { assertCustomerAccess } from '../../services/agent/agent-access';
 import { exportAgentOrders, listAgentOrders, visibleOrderCustomer } from '../../services/agent/agent-orders';
 import { listAudit } from '../../services/agent/audit-list';
 import { searchCustomers } from '../../services/agent/customer-search';
-import { loadOrderAgain, loadOrderGuide } from '../../services/agent/order-guide';
+import { loadOrderAgain, loadOrderGuide, saveParLevels } from '../../services/agent/order-guide';
 import { CSV_BOM } from '../../services/agent/orders-csv';
 import { listStaff } from '../../services/agent/staff-directory';
 import { loadOrderDetail } from '../../services/orders/order-detail';
@@ -75,6 +77,22 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       const snapshot = await app.catalogue.current();
       const data = await loadOrderGuide(app.db, snapshot, { customerId: customer_id, shopId: shop_id, now: app.clock(), locale: request.locale });
       return { status: 1 as const, data };
+    },
+  );
+
+  // Issue 20: the customer's par levels and walk-in order; the buyer's guide and the console's read them.
+  app.put(
+    '/api/agent/par_levels',
+    { ...signedIn, schema: { body: parLevelsBodySchema, response: { 200: parLevelsResponseSchema } } },
+    async (request) => {
+      const { customer_id, levels, order } = request.body;
+      assertCustomerAccess(await caller(request), customer_id);
+      const snapshot = await app.catalogue.current();
+      const ids = [...levels.map((l) => l.product_id), ...(order ?? [])];
+      if (ids.some((id) => !snapshot.products.has(id))) throw badRequest('PRODUCT_NOT_FOUND', 'errors.product_not_found');
+      if (new Set(levels.map((l) => l.product_id)).size !== levels.length) throw badRequest('PAR_LEVELS_INVALID', 'validation.par_levels_invalid');
+      const saved = await saveParLevels(app.db, customer_id, { levels, order });
+      return { status: 1 as const, data: { saved } };
     },
   );
 

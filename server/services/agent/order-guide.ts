@@ -29,6 +29,8 @@ interface GuideRow {
   last_price_cents: number | string;
   last_ordered_at: Date | string;
   shelf_position: number | string;
+  par: number | string | null;
+  guide_position: number | string | null;
 }
 
 export async function loadOrderGuide(
@@ -69,10 +71,12 @@ export async function loadOrderGuide(
       select product_id, count(*) as times_ordered, avg(position)::float8 as shelf_position from per_order group by product_id
     )
     select s.product_id, latest.sku, latest.name, s.times_ordered, usual.qty as usual_qty, latest.qty as last_qty,
-      latest.price_cents as last_price_cents, latest.created_at as last_ordered_at, s.shelf_position
+      latest.price_cents as last_price_cents, latest.created_at as last_ordered_at, s.shelf_position,
+      p.par, p.position as guide_position
     from stats s
     join usual using (product_id)
     join latest using (product_id)
+    left join customer_par_levels p on p.customer_id = ${input.customerId} and p.product_id = s.product_id
     order by s.shelf_position, s.product_id`,
   );
 
@@ -92,6 +96,12 @@ export async function loadOrderGuide(
       last_price: fromCents(Number(row.last_price_cents)),
       last_ordered_at: new Date(row.last_ordered_at).toISOString(),
       shelf_position: Math.round(Number(row.shelf_position) * 100) / 100,
+      price: product && product.status === 0 ? fromCents(product.priceCents) : null,
+      par: row.par === null ? null : Number(row.par),
+      guide_position: row.guide_position === null || Number(row.guide_position) === 0 ? null : Number(row.guide_position),
+      min_qty: product?.minQty ?? 1,
+      qty_step: product?.qtyStep ?? 1,
+      max: product?.max ?? 0,
     };
   });
   return { customer_id: input.customerId, since: zonedMoment(since).date, items };
@@ -133,4 +143,33 @@ export async function loadOrderAgain(db: Database, snapshot: CatalogueSnapshot, 
       };
     });
   return { order_id: Number(first.order_id), order_no: first.order_no, lines };
+}
+
+/**
+ * Saves a customer's par levels and walk-in order (issue 20) in one transaction: each level is set
+ * (par null is stored as 0: no par, nothing proposed), `order` gives positions 1..n. Products that
+ * are not in the catalogue are refused by the caller before.
+ */
+export async function saveParLevels(
+  db: Database,
+  customerId: number,
+  input: { levels: readonly { product_id: number; par: number | null }[]; order?: readonly number[] | undefined },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    let saved = 0;
+    for (const level of input.levels) {
+      await tx.execute(sql`insert into customer_par_levels (customer_id, product_id, par)
+        values (${customerId}, ${level.product_id}, ${level.par ?? 0})
+        on conflict (customer_id, product_id) do update set par = excluded.par, updated_at = now()`);
+      saved++;
+    }
+    if (input.order) {
+      for (const [index, productId] of input.order.entries()) {
+        await tx.execute(sql`insert into customer_par_levels (customer_id, product_id, par, position)
+          values (${customerId}, ${productId}, 0, ${index + 1})
+          on conflict (customer_id, product_id) do update set position = excluded.position, updated_at = now()`);
+      }
+    }
+    return saved;
+  });
 }

@@ -32,6 +32,8 @@ export function skuIndexView(snapshot: CatalogueSnapshot, shopId: number, shippi
       price: fromCents(p.priceCents),
       stock: shopStock,
       max: p.max,
+      min_qty: p.minQty,
+      qty_step: p.qtyStep,
       need_weigh: p.needWeigh === 1 ? 1 : 0,
       // As the menu computes it (catalogue-views productSummary).
       pickup_allowed: productPickupAllowed(category, p),

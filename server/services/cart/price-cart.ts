@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
 import { ADD_TO_CART_MESSAGE_KEYS } from '../../../core/cart/add-to-cart-check';
 import { OPTION_ISSUE_MESSAGE_KEYS } from '../../../core/cart/option-rules';
+import { QUANTITY_ISSUE_MESSAGE_KEYS, quantityIssueParams } from '../../../core/cart/quantity-rule';
 import { SPECIAL_OFFER_MESSAGE_KEYS } from '../../../core/cart/special-offer-check';
 import { priceCartLines, type CartPricingRow, type CheckedLine, type LineRefusal } from '../../../core/cart-line/cart-pricing';
 import { productPickupAllowed } from '../../../core/checkout/pickup-allowed';
@@ -107,6 +108,9 @@ function refusalMessage(refusal: LineRefusal, name: string, t: Translate): { cod
   if (refusal.reason === 'options') {
     const detail = t(OPTION_ISSUE_MESSAGE_KEYS[refusal.issue.reason], refusal.issue.params);
     return { code: 'options_invalid', message: t('cart.optionsInvalid', { name, detail }) };
+  }
+  if (refusal.reason === 'quantity') {
+    return { code: 'quantity_rule', message: t(QUANTITY_ISSUE_MESSAGE_KEYS[refusal.issue.code], quantityIssueParams(refusal.issue, name)) };
   }
   const params = { ...refusal.params };
   const text = ADD_TO_CART_MESSAGE_KEYS[refusal.reason].map((key) => t(key, params)).join(' ');

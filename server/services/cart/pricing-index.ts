@@ -32,6 +32,8 @@ function publicLineProduct(record: ProductRecord, stock: number, locale: Locale)
     batchPrice: record.batchPrices.map((b) => ({ start: b.start, end: b.end, priceCents: b.priceCents })),
     stock,
     max: record.max,
+    minQty: record.minQty,
+    qtyStep: record.qtyStep,
     groups: record.optionGroups.map(
       (g): PricedOptionGroup => ({
         id: g.id,

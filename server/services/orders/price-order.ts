@@ -101,7 +101,7 @@ export interface OrderPricing {
 
 /** Messages that mean a line cannot be ordered as it stands (price changes and special limits only inform). */
 const STOCK_CODES = new Set<CartMessage['code']>(['out_of_stock', 'over_stock']);
-const REFUSING_CODES = new Set<CartMessage['code']>(['delisted', 'not_in_shop', 'options_invalid', 'over_max']);
+const REFUSING_CODES = new Set<CartMessage['code']>(['delisted', 'not_in_shop', 'options_invalid', 'over_max', 'quantity_rule']);
 
 const refuse = (statusCode: OrderRefusal['statusCode'], code: string, messageKey: string, params: Record<string, string | number> = {}): OrderRefusal => ({
   statusCode,

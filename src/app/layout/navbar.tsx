@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { isCartHiddenOn } from '../../features/cart/utils/cart-visibility';
+import { CutoffCountdown } from '../../components/cutoff-countdown';
 import { PositionLabel } from '../../features/position/components/position-label';
 import { usePositionStore } from '../../features/position/stores/position-store';
 import { useLocalizedPath } from '../../hooks/use-locale';
@@ -26,9 +27,10 @@ export function Navbar({ chrome }: { chrome: PageChrome }) {
 
   return (
     <header className="z-30 border-b border-line bg-surface lg:sticky lg:top-0">
-      <div className={clsx('border-b border-line bg-canvas', !showLabel && 'hidden lg:block')}>
-        <div className="container-page flex h-10 items-center gap-4">
+      <div className="border-b border-line bg-canvas">
+        <div className="container-page flex min-h-10 flex-wrap items-center gap-x-4 md:h-10 md:flex-nowrap">
           {showLabel ? <PositionLabel className="-ml-2 max-w-full px-2 py-1 lg:max-w-[36rem]" /> : null}
+          <CutoffCountdown className="min-w-0 truncate text-xs max-md:w-full max-md:pb-1.5 lg:shrink-0" />
           <div className="ml-auto hidden items-center gap-1 lg:flex">
             <LazyHelpMenu />
             <LazyLanguageMenu />

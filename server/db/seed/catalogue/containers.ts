@@ -107,7 +107,7 @@ export const containerRows: readonly CatalogueRow[] = [
   },
   {
     n: ['Portion Cups 2 oz with Lids', '2盎司酱料杯（带盖）', 'Godets à portion 2 oz avec couvercles'],
-    pack: '2500 ct', price: 5495, from: 'mCA', keep: 'room', tags: ['hot'],
+    pack: '2500 ct', price: 5495, from: 'mCA', keep: 'room', tags: ['hot'], qty: [2, 2], stock: -9999,
     d: [
       'Clear PP sauce cups with snap-on lids for dressings, dips and condiments.',
       '透明PP酱料杯配卡扣盖，用于沙拉汁、蘸酱和调料。',

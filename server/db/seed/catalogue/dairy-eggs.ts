@@ -4,7 +4,7 @@ import type { CatalogueRow } from '../demo-catalogue';
 export const dairyRows: readonly CatalogueRow[] = [
   {
     n: ['Large Eggs, Grade A', 'A级大号鸡蛋', 'Gros œufs de catégorie A'],
-    pack: '15 dz', price: 6495, from: 'ON', keep: 'fridge', tags: ['local', 'hot'],
+    pack: '15 dz', price: 6495, from: 'ON', keep: 'fridge', tags: ['local', 'hot'], qty: [2, 2], stock: -9999,
     d: [
       'Ontario Grade A large white eggs, 15 dozen on flats, for breakfast service and baking.',
       '安大略省A级白壳大号鸡蛋，15打蛋托装，适合早餐和烘焙。',

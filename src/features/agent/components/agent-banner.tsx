@@ -1,3 +1,4 @@
+import { CutoffCountdown } from '../../../components/cutoff-countdown';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../../core/account/phone';
 import { Link } from 'react-router';
@@ -46,6 +47,7 @@ export function AgentBanner({
           </span>
           {customer.phone ? <span className="text-brand-100">{formatPhone(customer.phone)}</span> : null}
           <span className="text-brand-100">{t('agent.banner.customer_id', { id: customer.cid })}</span>
+          <CutoffCountdown light className="text-xs" />
         </p>
         <nav aria-label={t('agent.banner.actions')} className="-mx-2.5 flex flex-wrap items-center gap-x-1 gap-y-1 lg:ml-auto">
           <Link to={localized(paths.agentCustomers)} className={barLink} title={switchTitle} aria-keyshortcuts={SWITCH_CUSTOMER_KEY}>

@@ -165,6 +165,20 @@ export function SellingSection({ kit }: { kit: FormKit }) {
           </p>
           <FieldError kit={kit} field="max_per_order" />
         </div>
+        <div>
+          <label htmlFor={fid('min_qty')} className={labelClass}>
+            {t('backOffice.products.form.min_qty')}
+          </label>
+          <input id={fid('min_qty')} inputMode="numeric" value={values.min_qty} onChange={(e) => set('min_qty', e.target.value)} className={inputStyles(!!kit.error('min_qty'))} {...described('min_qty')} />
+          <FieldError kit={kit} field="min_qty" />
+        </div>
+        <div>
+          <label htmlFor={fid('qty_step')} className={labelClass}>
+            {t('backOffice.products.form.qty_step')}
+          </label>
+          <input id={fid('qty_step')} inputMode="numeric" value={values.qty_step} onChange={(e) => set('qty_step', e.target.value)} className={inputStyles(!!kit.error('qty_step'))} {...described('qty_step')} />
+          <FieldError kit={kit} field="qty_step" />
+        </div>
       </div>
     </Section>
   );

@@ -58,6 +58,8 @@ export interface ProductFormValues extends Record<TextField, Texts> {
   batch_prices: TierValue[];
   stock: ShopStockValue[];
   max_per_order: string;
+  min_qty: string;
+  qty_step: string;
   tags: TagValue[];
   pickup_allowed: boolean;
   tax_class: TaxClass;
@@ -111,6 +113,8 @@ export function blankValues(shopIds: number[]): ProductFormValues {
     batch_prices: [],
     stock: shopIds.map((shop_id) => ({ shop_id, mode: 'count', count: '0', stored: false })),
     max_per_order: '0',
+    min_qty: '1',
+    qty_step: '1',
     tags: [],
     pickup_allowed: true,
     tax_class: DEFAULT_TAX_CLASS,
@@ -145,6 +149,8 @@ export function valuesFromRecord(record: ProductRecord, shopIds: number[]): Prod
       return stock === null ? { shop_id, mode: 'unlimited', count: '0', stored: true } : { shop_id, mode: 'count', count: String(stock), stored: true };
     }),
     max_per_order: String(record.max_per_order),
+    min_qty: String(record.min_qty),
+    qty_step: String(record.qty_step),
     tags: record.tags.map((tag) => ({ key: newRowKey(), text: { ...tag.tag }, color: tag.color })),
     pickup_allowed: record.pickup_allowed,
     tax_class: record.tax_class,
@@ -181,6 +187,8 @@ export function draftFromValues(values: ProductFormValues): Record<string, unkno
     batch_prices: values.batch_prices.map((tier) => ({ start: wholeFromInput(tier.start), end: wholeFromInput(tier.end, 0), price_cents: centsFromInput(tier.price) })),
     stock: stockedShops(values).map((s) => ({ shop_id: s.shop_id, stock: s.mode === 'unlimited' ? null : wholeFromInput(s.count) })),
     max_per_order: wholeFromInput(values.max_per_order, 0),
+    min_qty: wholeFromInput(values.min_qty, 1),
+    qty_step: wholeFromInput(values.qty_step, 1),
     tags: values.tags.map((tag) => ({ tag: tag.text, color: tag.color.trim() })),
     pickup_allowed: values.pickup_allowed,
     tax_class: values.tax_class,
@@ -230,7 +238,7 @@ export function patchBetween(before: ProductInput, next: ProductInput): ProductP
 /** Languages in the order the form shows them. */
 export const FORM_LANGUAGES: readonly Locale[] = LOCALES;
 
-const PLACED_TOP = new Set(['sku', 'category', 'weight_value', 'weight_unit', 'max_per_order', 'price_cents', 'original_price_cents', 'batch_prices', 'stock', 'tags']);
+const PLACED_TOP = new Set(['sku', 'category', 'weight_value', 'weight_unit', 'max_per_order', 'min_qty', 'qty_step', 'price_cents', 'original_price_cents', 'batch_prices', 'stock', 'tags']);
 
 /** Whether the form shows a message for this field key under an input (else the form lists it at the top). */
 export function isPlacedField(field: string, values: ProductFormValues): boolean {

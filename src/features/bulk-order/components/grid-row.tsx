@@ -1,3 +1,4 @@
+import { quantityRuleFromWire, stepDown, stepUp } from '../../../../core/cart/quantity-rule';
 import clsx from 'clsx';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -191,6 +192,17 @@ export const GridRowView = memo(function GridRowView({
         event.preventDefault();
         moveTo(previousId, 'qty');
         break;
+      case '+':
+      case '-': {
+        // Issue 20: + and − step the quantity by the product's case increment (from its minimum).
+        if (!product) break;
+        event.preventDefault();
+        const rule = quantityRuleFromWire(product);
+        const now = Math.floor(Number(row.qtyText)) || 0;
+        const next = event.key === '+' ? stepUp(rule, now) : Math.max(rule.min, stepDown(rule, now));
+        bulkGridStore.getState().setQty(row.id, String(next));
+        break;
+      }
     }
   };
 

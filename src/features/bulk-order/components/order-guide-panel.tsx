@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { quantityRuleFromWire, roundUpToValid } from '../../../../core/cart/quantity-rule';
 import type { OrderGuideItem } from '../../../../core/schemas/agent';
 import type { Locale } from '../../../../core/schemas/common';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -16,8 +17,17 @@ export function sortGuide(items: readonly OrderGuideItem[], sort: GuideSort): Or
   return [...items].sort((a, b) =>
     sort === 'category'
       ? a.category_position - b.category_position || a.category_name.localeCompare(b.category_name) || byName(a, b)
-      : a.shelf_position - b.shelf_position || byName(a, b),
+      : (a.guide_position ?? Infinity) - (b.guide_position ?? Infinity) || a.shelf_position - b.shelf_position || byName(a, b),
   );
+}
+
+/**
+ * What the guide puts in the grid for a product (issue 20): the customer's par level, rounded up to a
+ * quantity the product's rule allows, when they set one; else their usual quantity.
+ */
+export function guideFillQty(item: OrderGuideItem): number {
+  if (item.par !== null && item.par !== undefined && item.par > 0) return roundUpToValid(quantityRuleFromWire(item), item.par);
+  return item.usual_qty;
 }
 
 /**
@@ -101,7 +111,7 @@ export function OrderGuidePanel({
                     {sort === 'category' ? ` · ${item.category_name}` : ''}
                   </span>
                 </td>
-                <td className="px-2 py-1.5 text-right align-top tabular-nums">{item.usual_qty}</td>
+                <td className="px-2 py-1.5 text-right align-top tabular-nums">{guideFillQty(item)}</td>
                 <td className="px-2 py-1.5 text-right align-top">
                   <span className="block tabular-nums">{formatPrice(item.last_price, locale)}</span>
                   <span className="block text-xs text-ink-muted">{formatDate(dateFormat, item.last_ordered_at)}</span>
@@ -111,7 +121,7 @@ export function OrderGuidePanel({
                     type="button"
                     onClick={() => onFill([item])}
                     className={buttonStyles.quiet}
-                    aria-label={t('bulk.guide.add_one', { name: item.name, qty: item.usual_qty })}
+                    aria-label={t('bulk.guide.add_one', { name: item.name, qty: guideFillQty(item) })}
                   >
                     +
                   </button>

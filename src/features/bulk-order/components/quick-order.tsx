@@ -28,7 +28,7 @@ import { isBadStatus, productOf, rowStatus, type ProductIndex } from '../utils/r
 import { AddReport, reportSentence } from './add-report';
 import { BulkGrid } from './bulk-grid';
 import { LiveRegion } from './live-region';
-import { OrderGuidePanel } from './order-guide-panel';
+import { guideFillQty, OrderGuidePanel } from './order-guide-panel';
 import { PastOrdersPanel, type PastOrder } from './past-orders-panel';
 import { PasteRowsDialog } from './paste-rows-dialog';
 import { ShortcutLegend } from './shortcut-legend';
@@ -167,7 +167,7 @@ export function QuickOrder({ customer, onAddToCart, onOpenCart, productHref, pas
   const fillFromGuide = useCallback(
     (items: readonly OrderGuideItem[]) =>
       fillWith(
-        items.map((item) => ({ product_id: item.product_id, sku: item.sku, qty: item.usual_qty })),
+        items.map((item) => ({ product_id: item.product_id, sku: item.sku, qty: guideFillQty(item) })),
         t('bulk.notice.guide_filled', { count: items.length }),
       ),
     [fillWith, t],

@@ -27,6 +27,8 @@ export function rowReasonText(t: TFunction, status: RowStatus): string | null {
           return t('bulk.reason.over_max', { limit });
         case 'over_stock':
           return t('bulk.reason.over_stock', { limit });
+        case 'qty_rule':
+          return t('bulk.reason.qty_rule', { min: status.problem.min ?? 1, step: status.problem.step ?? 1 });
       }
       return null;
     }

@@ -13,7 +13,8 @@ import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { formatPrice } from '../../../lib/format-price';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { cartStore, cartUiStore, useCartStore } from '../stores/cart-instance';
-import { qtyInCart, type WireOptionGroup } from '../stores/cart-store';
+import { qtyInCart, stepUpBy, type WireOptionGroup } from '../stores/cart-store';
+import { quantityRuleFromWire, stepDown, stepUp } from '../../../../core/cart/quantity-rule';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
 
 const buttonShape = 'inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-control px-3 text-sm font-semibold';
@@ -58,7 +59,7 @@ export function CardCartControl({ product }: { product: ProductSummary }) {
   }
   if (inCart === 0) {
     return (
-      <button type="button" className={addButton} onClick={() => add({ product, qty: 1 })}>
+      <button type="button" className={addButton} onClick={() => add({ product, qty: stepUpBy(product, 0) })}>
         <PlusIcon width={18} height={18} />
         {t('cart.add')}
         <span className="sr-only"> {product.product_name}</span>
@@ -74,7 +75,7 @@ export function CardCartControl({ product }: { product: ProductSummary }) {
       <span className="min-w-0 truncate text-center text-sm font-semibold text-ink" aria-live="polite">
         {quantityText(inCart, product, t)}
       </span>
-      <button type="button" className={stepButton} onClick={() => add({ product, qty: 1 })}>
+      <button type="button" className={stepButton} onClick={() => add({ product, qty: stepUpBy(product, inCart) })}>
         <PlusIcon width={18} height={18} />
         <span className="sr-only">{t('cart.increase', { name: product.product_name })}</span>
       </button>
@@ -99,7 +100,8 @@ export function DetailCartControl({ product }: { product: ProductDetail }) {
   const locale = useLocale();
   const add = useAddToCart();
   const baseId = useId();
-  const [qty, setQty] = useState(1);
+  const rule = quantityRuleFromWire(product);
+  const [qty, setQty] = useState(rule.min);
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [added, setAdded] = useState<number | null>(null);
   const inCart = useCartStore((s) => qtyInCart(s.items, product.product_id));
@@ -161,7 +163,7 @@ export function DetailCartControl({ product }: { product: ProductDetail }) {
       ))}
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-1" role="group" aria-label={t('cart.quantity')}>
-          <button type="button" className={stepButton} disabled={qty <= 1} onClick={() => setQty((q) => Math.max(1, q - 1))}>
+          <button type="button" className={stepButton} disabled={qty <= rule.min} onClick={() => setQty((q) => Math.max(rule.min, stepDown(rule, q)))}>
             <MinusIcon width={18} height={18} />
             <span className="sr-only">{t('cart.decrease', { name: product.product_name })}</span>
           </button>
@@ -173,7 +175,8 @@ export function DetailCartControl({ product }: { product: ProductDetail }) {
               id={`${baseId}-qty`}
               type="number"
               inputMode="numeric"
-              min={1}
+              min={rule.min}
+              step={rule.step}
               readOnly={weighed}
               value={qty}
               onChange={(event) => {
@@ -189,7 +192,7 @@ export function DetailCartControl({ product }: { product: ProductDetail }) {
               </span>
             ) : null}
           </span>
-          <button type="button" className={stepButton} onClick={() => setQty((q) => Math.min(9999, q + 1))}>
+          <button type="button" className={stepButton} onClick={() => setQty((q) => Math.min(9999, stepUp(rule, q)))}>
             <PlusIcon width={18} height={18} />
             <span className="sr-only">{t('cart.increase', { name: product.product_name })}</span>
           </button>

@@ -1,3 +1,4 @@
+import { CutoffCountdown } from '../../../components/cutoff-countdown';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { useId } from 'react';
@@ -15,7 +16,7 @@ import { stripLocale } from '../../../lib/locale';
 import { useCartShopRules } from '../api/get-shop-rules';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { cartStore, cartUiStore, useCartStore, useCartUi } from '../stores/cart-instance';
-import { builtLineOf, type CartItem } from '../stores/cart-store';
+import { builtLineOf, stepUpBy, type CartItem } from '../stores/cart-store';
 import { cartFigures, type CartFigures } from '../utils/cart-figures';
 import { TodayAmount } from './today-amount';
 import { CartIcon, CloseIcon, GiftIcon, MinusIcon, PlusIcon } from '../../../components/icons';
@@ -58,6 +59,7 @@ export function CartDrawer() {
               <span className="sr-only">{t('common.close')}</span>
             </Dialog.Close>
           </div>
+          <CutoffCountdown className="border-b border-line bg-canvas px-4 py-2 text-xs" />
           {items.length === 0 ? <EmptyCart /> : <CartBody figures={figures} />}
           {items.length > 0 ? <CartFooter figures={figures} open={rules.open} minAmountCents={rules.minAmountCents} /> : null}
         </Dialog.Content>
@@ -160,7 +162,7 @@ function CartCell({
       });
     }
   };
-  const increase = () => add({ product, qty: 1, note: item.note, options: item.options });
+  const increase = () => add({ product, qty: stepUpBy(product, item.qty), note: item.note, options: item.options });
   const remove = () => (hasOptions ? cartStore.getState().removeLine(item.key) : cartStore.getState().remove(product.product_id));
 
   return (

@@ -1,3 +1,4 @@
+import { quantityRuleFromWire, stepDown, stepUp } from '../../../../core/cart/quantity-rule';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { checkAddToCart, type AddToCartFailure, type AddToCartParams } from '../../../../core/cart/add-to-cart-check';
@@ -317,8 +318,10 @@ export function createCartStore(deps: CartStoreDeps) {
             const state = get();
             const item = state.items.find((row) => row.key === key);
             if (!item) return 'missing';
-            if (item.qty <= 1) return 'confirm_remove';
-            commit(state.items.map((row) => (row.key === key ? { ...row, qty: row.qty - 1 } : row)));
+            // Issue 20: minus steps down by the product's case increment; below its minimum it removes.
+            const next = stepDown(quantityRuleFromWire(item.product), item.qty);
+            if (next <= 0) return 'confirm_remove';
+            commit(state.items.map((row) => (row.key === key ? { ...row, qty: next } : row)));
             return 'reduced';
           },
 
@@ -426,3 +429,8 @@ export function createCartStore(deps: CartStoreDeps) {
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
+
+/** Units a stepper's + adds (issue 20): up to the next valid quantity of the product's rule. */
+export function stepUpBy(product: { min_qty?: number | undefined; qty_step?: number | undefined; max?: number | undefined }, inCart: number): number {
+  return Math.max(1, stepUp(quantityRuleFromWire(product), inCart) - inCart);
+}

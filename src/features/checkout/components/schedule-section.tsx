@@ -1,3 +1,4 @@
+import { CutoffCountdown } from '../../../components/cutoff-countdown';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShippingType } from '../../../../core/schemas/common';
@@ -39,6 +40,7 @@ export function ScheduleSection({
 
   return (
     <CheckoutSection title={t('checkout.schedule.title')}>
+      {shippingType === 'delivery' ? <CutoffCountdown className="mb-3" /> : null}
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">{dateLegend}</legend>
         {dates.length === 0 ? (
