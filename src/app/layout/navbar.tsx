@@ -28,7 +28,7 @@ export function Navbar({ chrome }: { chrome: PageChrome }) {
     <header className="z-30 border-b border-line bg-surface lg:sticky lg:top-0">
       <div className={clsx('border-b border-line bg-canvas', !showLabel && 'hidden lg:block')}>
         <div className="container-page flex h-10 items-center gap-4">
-          {showLabel ? <PositionLabel className="-ml-2 max-w-full px-2 py-1 lg:max-w-[36rem]" /> : null}
+          {showLabel ? <PositionLabel className="-ml-2 max-w-full px-2 py-1 lg:max-w-[36rem]" maxChars={chrome.addressLabelMax} /> : null}
           <div className="ml-auto hidden items-center gap-1 lg:flex">
             <LazyHelpMenu />
             <LazyLanguageMenu />
