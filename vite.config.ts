@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -19,8 +21,24 @@ const proxy: Record<string, ProxyOptions> = {
   '/resources': { target: apiTarget, changeOrigin: false },
 };
 
+/**
+ * The content hash /checksum shows: SHA-256 over every source file the renderer is built from
+ * (src, core, locales, index.html), by path and content, so two builds of the same sources agree.
+ */
+function sourceHash(root: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const files = [...['src', 'core', 'locales'].flatMap((dir) => walk(join(root, dir))), join(root, 'index.html')].sort();
+  for (const file of files) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
 export default defineConfig({
   root: import.meta.dirname,
+  define: { __BUILD_HASH__: JSON.stringify(sourceHash(import.meta.dirname)) },
   // The renderer's zod runs jitless, so the pages' Content-Security-Policy sees no eval
   // (src/lib/zod-without-eval.ts says why; electron.vite.config.ts does the same).
   resolve: { alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }] },

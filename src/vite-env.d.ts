@@ -7,6 +7,9 @@ interface ImportMetaEnv {
   readonly VITE_SIGNATURE_SALT?: string;
 }
 
+/** SHA-256 of the renderer's sources, set by vite.config (the web build); shown on /checksum. */
+declare const __BUILD_HASH__: string | undefined;
+
 /** One part of a locale file (scripts/locale-parts-plugin.ts): its sections, as in locales/*.json. */
 declare module '*.json?part=first' {
   const strings: Record<string, unknown>;

@@ -115,6 +115,9 @@ export const sessionResponseSchema = okEnvelope(sessionSchema);
 /** GET /api/webclient/user/proxy?token=&cid= — an agent link's customer token (spec §2.9). */
 export const proxyLoginQuerySchema = z.object({ token: z.string().min(20).max(200), cid: idParam });
 
+/** GET /api/webclient/user/token — spec §2.1 /auth_token/:token?: a customer token alone signs in as its owner. */
+export const tokenLoginQuerySchema = z.object({ token: z.string().min(20).max(200) });
+
 /** POST /api/hybrid/merchant/login/as_customer — a signed-in agent gets a customer-scoped token. */
 export const agentLinkBodySchema = z.object({ customer_id: idParam, shop_mid: idParam.optional() });
 export const agentLinkSchema = z.object({

@@ -83,6 +83,10 @@ export type ShopDetail = z.infer<typeof shopDetailSchema>;
 export const shopDetailQuerySchema = z.object({ mid: idParam });
 export const shopDetailResponseSchema = okEnvelope(shopDetailSchema);
 
+/** The supplier's shops (spec §2.1 /shop/:shopId?, §2.8 shop list): every open shop, in id order. */
+export const shopListSchema = z.object({ shops: z.array(shopDetailSchema) });
+export const shopListResponseSchema = okEnvelope(shopListSchema);
+
 export const warehouseQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),

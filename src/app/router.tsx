@@ -5,6 +5,7 @@ import { agentRoutes } from './routes/agent-routes';
 import { backOfficeRoutes } from './routes/back-office-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { driverRoutes } from './routes/driver-routes';
+import { landingRoutes, unprefixedOnlyRoutes } from './routes/landing-routes';
 import { alwaysRevalidate, LocaleScope, localeLoader } from './routes/locale-scope';
 import { NotFoundPage } from './routes/not-found-page';
 import { orderRoutes } from './routes/order-routes';
@@ -22,7 +23,7 @@ const resultsPage = async () => ({
 });
 
 /** The pages, mounted once unprefixed (en) and once under /:lang (cn, fr); spec §2.1. */
-function pageRoutes(): RouteObject[] {
+function pageRoutes(prefixed: boolean): RouteObject[] {
   return [
     {
       // Page errors render inside the layout; layout errors fall through to the root.
@@ -32,6 +33,8 @@ function pageRoutes(): RouteObject[] {
         { path: 'home', lazy: homePage },
         { path: 'supply/:category?', lazy: supplyPage },
         { path: 'results', lazy: resultsPage },
+        ...landingRoutes(),
+        ...(prefixed ? [] : unprefixedOnlyRoutes()),
         ...productAndInfoRoutes(),
         ...accountRoutes(),
         ...orderRoutes(),
@@ -53,13 +56,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootFallback,
     errorElement: <RouteErrorPage />,
     children: [
-      { loader: localeLoader, shouldRevalidate: alwaysRevalidate, Component: LocaleScope, children: pageRoutes() },
+      { loader: localeLoader, shouldRevalidate: alwaysRevalidate, Component: LocaleScope, children: pageRoutes(false) },
       {
         path: ':lang',
         loader: localeLoader,
         shouldRevalidate: alwaysRevalidate,
         Component: LocaleScope,
-        children: pageRoutes(),
+        children: pageRoutes(true),
       },
     ],
   },

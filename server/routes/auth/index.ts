@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { digitsOnly, isValidPhoneNum } from '../../../core/account/phone';
-import { agentLinkBodySchema, agentLinkResponseSchema, forgotPasswordBodySchema, forgotPasswordSentResponseSchema, loggedOutResponseSchema, loginBodySchema, profileUpdateBodySchema, proxyLoginQuerySchema, sessionResponseSchema, userResponseSchema, verificationCodeCheckBodySchema, verificationCodeCheckedResponseSchema, verificationCodeRequestQuerySchema, verificationCodeSentResponseSchema } from '../../../core/schemas/account';
+import { agentLinkBodySchema, agentLinkResponseSchema, forgotPasswordBodySchema, forgotPasswordSentResponseSchema, loggedOutResponseSchema, loginBodySchema, profileUpdateBodySchema, proxyLoginQuerySchema, tokenLoginQuerySchema, sessionResponseSchema, userResponseSchema, verificationCodeCheckBodySchema, verificationCodeCheckedResponseSchema, verificationCodeRequestQuerySchema, verificationCodeSentResponseSchema } from '../../../core/schemas/account';
 import { noBodySchema, noQuerySchema } from '../../../core/schemas/common';
 import { DEFAULT_AUTH_PEPPER } from '../../config';
 import { customers } from '../../db/schema';
 import { bearerToken, caller, notLoggedIn, requireCustomer, requireStaff } from '../../plugins/auth';
-import { issueAgentLink, proxyLogin } from '../../services/auth/agent-link';
+import { issueAgentLink, proxyLogin, tokenLogin } from '../../services/auth/agent-link';
 import { clientAddress } from '../../http/client-address';
 import { customerLoginFailed } from '../../services/auth/auth-errors';
 import { loginCustomer } from '../../services/auth/customer-login';
@@ -126,6 +126,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/webclient/user/proxy', { schema: { querystring: proxyLoginQuerySchema, response: { 200: sessionResponseSchema } } }, async (request) => {
     const data = await proxyLogin(app.db, { token: request.query.token, customerId: request.query.cid, now: app.clock() });
+    return { status: 1 as const, data };
+  });
+
+  app.get('/api/webclient/user/token', { schema: { querystring: tokenLoginQuerySchema, response: { 200: sessionResponseSchema } } }, async (request) => {
+    const data = await tokenLogin(app.db, { token: request.query.token, now: app.clock() });
     return { status: 1 as const, data };
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopDetailQuerySchema, shopDetailResponseSchema } from '../../../core/schemas/shop';
+import { noQuerySchema } from '../../../core/schemas/common';
+import { shopDetailQuerySchema, shopDetailResponseSchema, shopListResponseSchema } from '../../../core/schemas/shop';
 import { requireShop } from '../../services/catalogue-lookup';
 import { shopDetailView } from '../../services/shop-views';
 
@@ -8,6 +9,13 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     const snapshot = await app.catalogue.current();
     const shop = requireShop(snapshot, request.query.mid);
     return { status: 1 as const, data: shopDetailView(shop, snapshot, request.locale, app.clock()) };
+  });
+
+  app.get('/api/webclient/shop/list', { schema: { querystring: noQuerySchema, response: { 200: shopListResponseSchema } } }, async (request) => {
+    const snapshot = await app.catalogue.current();
+    const now = app.clock();
+    const shops = [...snapshot.shops.values()].sort((a, b) => a.id - b.id).map((shop) => shopDetailView(shop, snapshot, request.locale, now));
+    return { status: 1 as const, data: { shops } };
   });
 };
 

@@ -81,6 +81,16 @@ export async function issueAgentLink(
 const forbidden = () => new ApiError(403, 'FORBIDDEN', 'auth.forbidden');
 
 /**
+ * /api/webclient/user/token (the /auth_token page): a customer token alone, answered with its owner's
+ * session. A staff token, a revoked or an unknown one signs nobody in.
+ */
+export async function tokenLogin(db: Database, input: { token: string; now: Date }): Promise<Session> {
+  const found = await findSession(db, input.token);
+  if (!found || found.revokedAt || found.kind === 'staff' || found.customerId === null) throw notLoggedIn();
+  return proxyLogin(db, { token: input.token, customerId: found.customerId, now: input.now });
+}
+
+/**
  * /api/webclient/user/proxy: a customer token (the customer's own or an agent link's) presented with
  * its customer id. Another customer's id gets a bare 403 — no name, no expiry, nothing about the token.
  */

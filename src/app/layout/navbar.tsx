@@ -29,7 +29,7 @@ export function Navbar({ chrome }: { chrome: PageChrome }) {
     <header className="z-30 border-b border-line bg-surface lg:sticky lg:top-0">
       <div className="border-b border-line bg-canvas">
         <div className="container-page flex min-h-10 flex-wrap items-center gap-x-4 md:h-10 md:flex-nowrap">
-          {showLabel ? <PositionLabel className="-ml-2 max-w-full px-2 py-1 lg:max-w-[36rem]" /> : null}
+          {showLabel ? <PositionLabel className="-ml-2 max-w-full px-2 py-1 lg:max-w-[36rem]" maxChars={chrome.addressLabelMax} /> : null}
           <CutoffCountdown className="min-w-0 truncate text-xs max-md:w-full max-md:pb-1.5 lg:shrink-0" />
           <div className="ml-auto hidden items-center gap-1 lg:flex">
             <LazyHelpMenu />

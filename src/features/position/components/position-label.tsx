@@ -11,7 +11,10 @@ import { isPickup } from '../utils/position-codec';
 export function PositionLabel({
   className,
   onActivate,
+  maxChars = null,
 }: {
+  /** Cut the address to this many characters, with an ellipsis (the /cities pages: 20). */
+  maxChars?: number | null;
   className?: string;
   /** Replaces opening the dialog right away (the drawer closes first, then opens it). */
   onActivate?: () => void;
@@ -22,6 +25,7 @@ export function PositionLabel({
   if (!position) return null;
   const pickup = isPickup(position);
   const address = (pickup ? position.warehouse_address?.address : position.name) ?? '';
+  const shown = maxChars !== null && [...address].length > maxChars ? `${[...address].slice(0, maxChars).join('')}…` : address;
   return (
     <button
       type="button"
@@ -36,7 +40,7 @@ export function PositionLabel({
       <MapPinIcon width={18} height={18} className="shrink-0 text-brand-700" />
       <span className="min-w-0 truncate">
         <span className="text-ink-muted">{pickup ? t('position.pickup_address') : t('position.delivery_address')}</span>
-        <span className="font-semibold text-ink group-hover:underline">{address}</span>
+        <span className="font-semibold text-ink group-hover:underline">{shown}</span>
       </span>
     </button>
   );

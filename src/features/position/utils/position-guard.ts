@@ -17,9 +17,13 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 /** The staff pages of the agent console: an agent needs no delivery position to sign in or look up orders. */
 const STAFF_SECTION = '/agent';
 
+/** Pages that need no position: the build checksum, and the token entry (it signs in, then goes home, where the dialog asks). */
+const UTILITY_PAGES = ['/checksum', '/auth_token'];
+
 export function isPositionExempt(pathname: string): boolean {
   const path = withoutTrailingSlash(stripLocale(pathname));
   if (path === STAFF_SECTION || path.startsWith(`${STAFF_SECTION}/`)) return true;
+  if (UTILITY_PAGES.some((page) => path === page || path.startsWith(`${page}/`))) return true;
   return (POSITION_EXEMPT_PATHS as readonly string[]).includes(path);
 }
 
