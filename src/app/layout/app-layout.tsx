@@ -21,6 +21,7 @@ import { useCheckoutStart } from '../routes/checkout/use-checkout-start';
 import type { PageChrome } from '../routes/page-chrome';
 import { LogoutDialogHost } from './account-entry';
 import { AgentBar } from './agent-bar';
+import { DownloadAppDialogHost } from './download-app-dialog-host';
 import { Footer } from './footer';
 import { LightFooter } from './light-footer';
 import { Navbar } from './navbar';
@@ -72,7 +73,7 @@ function useShowLoadingOverlay(): boolean {
 
 /**
  * Spec §2.3: navbar, the page, footer, the position dialog, the cart drawer, the login modal and the
- * logout confirmation. The download-app dialog comes later.
+ * logout confirmation and the download-app dialog.
  */
 export function AppLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
   const { t } = useTranslation();
@@ -111,6 +112,7 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
       <LazyCart />
       <LoginModalHost />
       <LogoutDialogHost />
+      <DownloadAppDialogHost />
       {loading ? <LoadingOverlay /> : null}
       </CartSlotsContext>
     </ShopScopeContext>
