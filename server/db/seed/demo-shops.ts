@@ -39,12 +39,12 @@ const OTTAWA_ZONE: GeoPolygon = {
   ],
 };
 
-/** Kitchener, Waterloo and Cambridge, west of the GTA zone. */
+/** Kitchener, Waterloo and Cambridge, west of the GTA zone (Guelph, to the north-east, stays outside). */
 const WATERLOO_ZONE: GeoPolygon = {
   type: 'Polygon',
   coordinates: [
     [
-      [-80.65, 43.32], [-80.2, 43.32], [-80.2, 43.56], [-80.65, 43.56], [-80.65, 43.32],
+      [-80.62, 43.33], [-80.27, 43.33], [-80.27, 43.53], [-80.62, 43.53], [-80.62, 43.33],
     ],
   ],
 };

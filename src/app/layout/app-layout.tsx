@@ -25,6 +25,7 @@ import { DownloadAppDialogHost } from './download-app-dialog-host';
 import { Footer } from './footer';
 import { LightFooter } from './light-footer';
 import { Navbar } from './navbar';
+import { TestDataBanner } from './sandbox-marks';
 import { useSessionWiring } from './use-session-wiring';
 
 /** Catalogue and search browse the position's shop (the default shop until one is chosen). */
@@ -99,6 +100,7 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
         </a>
         {/* Staff see whom they order for above the navbar; the pair sticks together from 992 px. */}
         <div className="z-30 lg:sticky lg:top-0" {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
+          <TestDataBanner />
           <AgentBar />
           <Navbar chrome={chrome} />
         </div>
