@@ -3,10 +3,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { shopDetailQueryOptions } from '../../features/cart/api/get-shop-rules';
 import { useLocale } from '../../hooks/use-locale';
 import { useShopScope } from '../../hooks/use-shop-scope';
+import { withAllStrings } from '../../lib/i18n';
 import { setSteerGuestsToApp, useAppSteer } from '../../lib/session/app-steer';
 
+// Its strings (info.*) are in the second part of the locale file: wait for them too.
 const DownloadAppDialog = lazy(() =>
-  import('../../features/info/components/download-app-dialog').then((m) => ({ default: m.DownloadAppDialog })),
+  withAllStrings(() => import('../../features/info/components/download-app-dialog')).then((m) => ({ default: m.DownloadAppDialog })),
 );
 
 /**

@@ -31,22 +31,22 @@ export function NewsletterForm() {
     mutation.mutate(parsed.data.email);
   };
 
-  const done = mutation.data ? t(mutation.data.state === 'pending' ? 'newsletter.pending' : 'newsletter.subscribed') : null;
+  const done = mutation.data ? t(mutation.data.state === 'pending' ? 'footer.newsletter.pending' : 'footer.newsletter.subscribed') : null;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h2 id={`${id}-title`} className="text-sm font-bold tracking-widest text-white uppercase">
-        {t('newsletter.title')}
+        {t('footer.newsletter.title')}
       </h2>
-      <p className="text-sm">{t('newsletter.lead')}</p>
+      <p className="text-sm">{t('footer.newsletter.lead')}</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          {t('newsletter.email_label')}
+          {t('footer.newsletter.email_label')}
         </label>
         <input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          placeholder={t('newsletter.email_label')}
+          placeholder={t('footer.newsletter.email_label')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={error ? true : undefined}
@@ -58,7 +58,7 @@ export function NewsletterForm() {
           disabled={mutation.isPending}
           className="inline-flex min-h-11 items-center justify-center rounded-control bg-white px-4 text-sm font-semibold text-brand-900 hover:bg-brand-50 disabled:opacity-60"
         >
-          {t('newsletter.submit')}
+          {t('footer.newsletter.submit')}
         </button>
       </form>
       <p id={`${id}-status`} role="status" className="min-h-5 text-sm font-medium text-white">
