@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signature';
-import { savePosition, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
+import { savePosition, SCREENSHOTS, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
 
 /** Issue 19: the download-app dialog of a shop that steers guests to the app, newsletter sign-up, sandbox badge. */
 
@@ -86,8 +86,10 @@ test('a newsletter sign-up in the footer lands a confirmation in the outbox; its
   await footer.getByRole('button', { name: 'Sign up' }).click();
   await expect(footer.getByRole('status')).toHaveText('Almost done: check your inbox and click the link to confirm.');
   expect(await seriousViolations(page, 'footer')).toEqual([]);
-  await footer.scrollIntoViewIfNeeded();
-  await screenshotBothWidths(page, 'newsletter-footer-en', footer.getByRole('status'));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await footer.screenshot({ path: `${SCREENSHOTS}/newsletter-footer-en-${width}.png` });
+  }
 
   let mail: OutboxMail | undefined;
   await expect.poll(async () => (mail = (await mailTo(page, email))[0])?.subject).toBe('Confirm your Supply Desk newsletter subscription');
