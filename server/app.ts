@@ -47,6 +47,7 @@ import promoRoutes from './routes/promo/index';
 import receiptRoutes from './routes/receipts/index';
 import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
+import newsletterRoutes from './routes/newsletter/index';
 import shopRoutes from './routes/shops/index';
 import { CATALOGUE_CHANNEL, CatalogueCache } from './services/catalogue-cache';
 import { finalInvoiceMailsSettled } from './services/receipts/final-invoice-mail';
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   });
 
   await app.register(settingsRoutes);
+  await app.register(newsletterRoutes);
   await app.register(catalogueRoutes);
   await app.register(shopRoutes);
   await app.register(locationRoutes);

@@ -95,6 +95,13 @@ const envSchema = z.object({
   SMS_GLOBAL_HOURLY_LIMIT: z.coerce.number().int().min(1).default(600),
   /** Secret mixed into the hashes of SMS codes; set one per deployment (all servers of it share it). */
   AUTH_PEPPER: z.string().min(16).default(DEFAULT_AUTH_PEPPER),
+  /** Newsletter (spec §1, §2.3): stored subscribers with a double opt-in e-mail (sandbox) or a Mailchimp audience. */
+  MAILING_PROVIDER: z.enum(['sandbox', 'mailchimp']).default('sandbox'),
+  /** Mailchimp API key, `<key>-<dc>` (the data centre after the dash names the API host). */
+  MAILCHIMP_API_KEY: z.string().trim().min(1).optional(),
+  MAILCHIMP_LIST_ID: z.string().trim().min(1).optional(),
+  /** Newsletter sign-ups (and payment reminders) one client address may ask for in 10 minutes. */
+  NEWSLETTER_CLIENT_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Cards and PAD: the offline sandbox (Stripe's test cards, no network) or Stripe (needs the STRIPE_ keys). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),

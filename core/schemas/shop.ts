@@ -122,5 +122,9 @@ export const globalSettingsSchema = z.object({
   tax_rate: z.number(),
   time_zone: z.string(),
   customer_service: z.object({ phone: z.string(), email: z.string(), hours: z.string() }),
+  /** Spec §2.3: the server runs with sandbox providers (a badge shows the shop id). */
+  sandbox: z.boolean(),
+  /** Spec §2.3: 'development' shows the "test data" banner. */
+  environment: z.enum(['development', 'production', 'test']),
 });
 export const globalSettingsResponseSchema = okEnvelope(globalSettingsSchema);

@@ -18,3 +18,4 @@ export * from './tables/promotion-audit';
 export * from './tables/price-lists';
 export * from './tables/product-pictures';
 export * from './tables/order-guide';
+export * from './tables/newsletter';

@@ -86,7 +86,7 @@ describe.each(dbTargets())('back-office shop settings on %s', (target) => {
 
   it('shows every shop, the chosen shop’s settings with today’s rules as defaults, and its warehouses', async () => {
     const data = await page();
-    expect(data.shops.map((s) => s.id)).toEqual([17243, 17244]);
+    expect(data.shops.map((s) => s.id)).toEqual([17243, 17244, 17245]);
     expect(data.shop).toMatchObject({
       shop_id: SHOP,
       open: true,

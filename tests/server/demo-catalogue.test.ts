@@ -192,8 +192,8 @@ describe('demo catalogue — products', () => {
       expect(p.shop_ids.length, p.sku).toBeGreaterThan(0);
       for (const id of p.shop_ids) expect(DEMO_SHOP_IDS, p.sku).toContain(id);
     }
-    expect([...DEMO_SHOP_IDS]).toEqual([17243, 17244]);
-    expect(count((p) => p.shop_ids.length === 2)).toBeGreaterThan(demoProducts.length * 0.8);
+    expect([...DEMO_SHOP_IDS]).toEqual([17243, 17244, 17245]);
+    expect(count((p) => p.shop_ids.length === 3)).toBeGreaterThan(demoProducts.length * 0.8);
   });
 
   it('has well-formed option groups with unique ids', () => {

@@ -134,10 +134,11 @@ describe('sandbox gazetteer: addresses', () => {
     expect(km([lat, lng], [place![3], place![4]])).toBeLessThan(25);
   });
 
-  it('puts every GTA and Hamilton address in shop 17243 zone, every Ottawa one in 17244, the rest in none', () => {
+  it('puts every GTA and Hamilton address in shop 17243 zone, every Ottawa one in 17244, Waterloo Region in 17245, the rest in none', () => {
+    const waterlooRegion = new Set(['kitchener', 'waterloo', 'cambridge']);
     for (const [id, civic, street, town, , lat, lng] of ADDRESSES) {
       const root = rootOf(town);
-      const expected = GTA_AND_HAMILTON.has(root) ? 17243 : root === 'ottawa' ? 17244 : 0;
+      const expected = GTA_AND_HAMILTON.has(root) ? 17243 : root === 'ottawa' ? 17244 : waterlooRegion.has(root) ? 17245 : 0;
       expect(zoneOf(lat, lng), `${id}: ${civic} ${street}, ${town}`).toBe(expected);
     }
   });

@@ -91,7 +91,9 @@ export interface DemoProduct {
 
 export const TORONTO_SHOP_ID = 17243;
 export const OTTAWA_SHOP_ID = 17244;
-export const DEMO_SHOP_IDS: readonly number[] = [TORONTO_SHOP_ID, OTTAWA_SHOP_ID];
+/** The Waterloo Region shop (steers guests to the app) carries what both other shops carry. */
+export const WATERLOO_SHOP_ID = 17245;
+export const DEMO_SHOP_IDS: readonly number[] = [TORONTO_SHOP_ID, OTTAWA_SHOP_ID, WATERLOO_SHOP_ID];
 
 /** Stock value meaning "no stock tracking". */
 export const UNLIMITED_STOCK = -9999;

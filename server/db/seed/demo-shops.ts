@@ -39,6 +39,19 @@ const OTTAWA_ZONE: GeoPolygon = {
   ],
 };
 
+/** Kitchener, Waterloo and Cambridge, west of the GTA zone (Guelph, to the north-east, stays outside). */
+const WATERLOO_ZONE: GeoPolygon = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [-80.62, 43.33], [-80.27, 43.33], [-80.27, 43.53], [-80.62, 43.53], [-80.62, 43.33],
+    ],
+  ],
+};
+
+/** The third demo shop: it steers guests to the app (spec §2.7), so the download-app dialog can be seen. */
+export const APP_STEERED_SHOP_ID = 17245;
+
 const text = (en: string, cn: string, fr: string): LocalizedText => ({ en, cn, fr });
 
 export const demoShops = [
@@ -79,6 +92,26 @@ export const demoShops = [
     deliveryZone: OTTAWA_ZONE,
     settings: settings({ order_limit_times: 8 }),
     payLater: false,
+  },
+  {
+    id: APP_STEERED_SHOP_ID,
+    name: text('Supply Desk Waterloo Region', 'Supply Desk 滑铁卢地区', 'Supply Desk région de Waterloo'),
+    description: text(
+      'Next-day delivery across Kitchener, Waterloo and Cambridge. Guests order in the Supply Desk app.',
+      '基奇纳、滑铁卢和剑桥次日送达。访客请在 Supply Desk 应用中下单。',
+      'Livraison le lendemain à Kitchener, Waterloo et Cambridge. Les visiteurs commandent dans l’application Supply Desk.',
+    ),
+    city: 'Kitchener',
+    addr: '1400 Weber St E, Kitchener, ON N2A 1C3',
+    postalCode: 'N2A 1C3',
+    lat: '43.4361',
+    lng: '-80.4377',
+    tel: '519-555-0121',
+    hours: 'Mon–Sat 08:00–23:00',
+    deliveryZone: WATERLOO_ZONE,
+    settings: settings(),
+    payLater: false,
+    steerGuestsToApp: true,
   },
 ] as const;
 
@@ -139,6 +172,9 @@ const areaRows: [id: number, shopId: number, name: LocalizedText, lat: number, l
   [13, 17244, text('Nepean', '尼平', 'Nepean'), 45.3447, -75.7602],
   [14, 17244, text('Kanata', '卡纳塔', 'Kanata'), 45.3088, -75.8987],
   [15, 17244, text('Orléans', '奥尔良', 'Orléans'), 45.465, -75.51],
+  [16, APP_STEERED_SHOP_ID, text('Kitchener', '基奇纳', 'Kitchener'), 43.4516, -80.4925],
+  [17, APP_STEERED_SHOP_ID, text('Waterloo', '滑铁卢', 'Waterloo'), 43.4643, -80.5204],
+  [18, APP_STEERED_SHOP_ID, text('Cambridge', '剑桥', 'Cambridge'), 43.3616, -80.3144],
 ];
 
 export const demoAreas = areaRows.map(([id, shopId, name, lat, lng]) => ({ id, shopId, name, province: 'ON', lat, lng }));

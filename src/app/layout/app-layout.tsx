@@ -21,9 +21,11 @@ import { useCheckoutStart } from '../routes/checkout/use-checkout-start';
 import type { PageChrome } from '../routes/page-chrome';
 import { LogoutDialogHost } from './account-entry';
 import { AgentBar } from './agent-bar';
+import { DownloadAppDialogHost } from './download-app-dialog-host';
 import { Footer } from './footer';
 import { LightFooter } from './light-footer';
 import { Navbar } from './navbar';
+import { TestDataBanner } from './sandbox-marks';
 import { useSessionWiring } from './use-session-wiring';
 
 /** Catalogue and search browse the position's shop (the default shop until one is chosen). */
@@ -72,7 +74,7 @@ function useShowLoadingOverlay(): boolean {
 
 /**
  * Spec §2.3: navbar, the page, footer, the position dialog, the cart drawer, the login modal and the
- * logout confirmation. The download-app dialog comes later.
+ * logout confirmation and the download-app dialog.
  */
 export function AppLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
   const { t } = useTranslation();
@@ -98,6 +100,7 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
         </a>
         {/* Staff see whom they order for above the navbar; the pair sticks together from 992 px. */}
         <div className="z-30 lg:sticky lg:top-0" {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
+          <TestDataBanner />
           <AgentBar />
           <Navbar chrome={chrome} />
         </div>
@@ -111,6 +114,7 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
       <LazyCart />
       <LoginModalHost />
       <LogoutDialogHost />
+      <DownloadAppDialogHost />
       {loading ? <LoadingOverlay /> : null}
       </CartSlotsContext>
     </ShopScopeContext>

@@ -5,6 +5,7 @@ import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { contact } from '../../config/contact';
 import { paths } from '../../config/paths';
 import { useLocalizedPath } from '../../hooks/use-locale';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { Logo } from './logo';
 import { FOOTER_LINKS } from './nav-items';
 
@@ -23,6 +24,7 @@ export function Footer() {
             <Logo inverted />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed">{t('footer.blurb')}</p>
+          <NewsletterForm />
         </div>
 
         <section aria-labelledby="footer-contact" className="flex flex-col gap-4">

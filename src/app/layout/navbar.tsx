@@ -11,6 +11,7 @@ import type { PageChrome } from '../routes/page-chrome';
 import { AccountEntry } from './account-entry';
 import { LazyHelpMenu, LazyLanguageMenu, LazyMobileDrawer, LazySearchBox } from './lazy-menus';
 import { Logo } from './logo';
+import { SandboxBadge } from './sandbox-marks';
 import { NAV_ITEMS } from './nav-items';
 
 /**
@@ -42,6 +43,7 @@ export function Navbar({ chrome }: { chrome: PageChrome }) {
         <Link to={localized('/')} aria-label={t('nav.logo_label')} className="rounded-control">
           <Logo />
         </Link>
+        <SandboxBadge />
         <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (

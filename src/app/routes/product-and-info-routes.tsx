@@ -29,6 +29,10 @@ export function productAndInfoRoutes(): RouteObject[] {
       path: 'app-download',
       lazy: async () => ({ Component: (await import('../../features/info/components/app-download-page')).AppDownloadPage }),
     },
+    {
+      path: 'newsletter',
+      lazy: async () => ({ Component: (await import('../../features/newsletter/components/newsletter-page')).NewsletterPage }),
+    },
     { path: 'about-us', lazy: async () => ({ Component: (await documentPages()).AboutUsPage }) },
     { path: 'payment-policy', lazy: async () => ({ Component: (await documentPages()).PaymentPolicyPage }) },
     { path: 'privacy-policy', lazy: async () => ({ Component: (await documentPages()).PrivacyPolicyPage }) },

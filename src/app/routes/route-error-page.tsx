@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { i18n } from '../../lib/i18n';
 import { StatusPage } from './status-page';
 
 const RELOAD_FLAG = 'supply-desk:chunk-reload';
@@ -13,8 +14,36 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Route error element (spec §2.2): 'Page not found' for a 404, otherwise 'An error occurred'. */
+/**
+ * Spec §8: when the error page itself fails, a plain line says so ('An error occurred while showing
+ * the error page'), with no hooks or components that could fail again.
+ */
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" className="p-8 text-center text-ink">
+        {i18n.t('errors.error_page_failed')} <a href="/" className="font-semibold text-brand-800 underline">/</a>
+      </p>
+    );
+  }
+}
+
+/** Route error element (spec §2.2), guarded by ErrorPageBoundary. */
 export function RouteErrorPage() {
+  return (
+    <ErrorPageBoundary>
+      <RouteErrorContent />
+    </ErrorPageBoundary>
+  );
+}
+
+/** 'Page not found' for a 404, otherwise 'An error occurred'. */
+function RouteErrorContent() {
   const { t } = useTranslation();
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { steerGuestToApp } from './app-steer';
 
 /**
  * The login modal's open state (spec §2.5), shared so any feature can ask for a login: favourites,
@@ -26,6 +27,8 @@ export function useLoginPrompt<T>(selector: (state: LoginPromptState) => T): T {
 }
 
 export function requestLogin(opts: { forced?: boolean; suggestedPhone?: string; notice?: string } = {}): void {
+  // Spec §2.7: a guest on a shop that steers guests to the app gets the download-app dialog instead.
+  if (steerGuestToApp()) return;
   loginPromptStore.setState({
     open: true,
     forced: opts.forced ?? false,

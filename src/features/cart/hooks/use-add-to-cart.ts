@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale';
 import { useShopScope } from '../../../hooks/use-shop-scope';
+import { steerGuestToApp } from '../../../lib/session/app-steer';
 import { cachedCartShopRules } from '../api/get-shop-rules';
 import { cartStore, cartUiStore } from '../stores/cart-instance';
 import type { AddRequest, AddResult } from '../stores/cart-store';
@@ -20,6 +21,8 @@ export function useAddToCart(): (input: AddInput, onAdded?: () => void) => AddRe
   const queryClient = useQueryClient();
   const { shopId, shippingType } = useShopScope();
   return (input, onAdded) => {
+    // Spec §2.7: a guest on a shop that steers guests to the app is shown the download-app dialog.
+    if (steerGuestToApp()) return { ok: false, reason: 'ignored' };
     const rules = cachedCartShopRules(queryClient, shopId, locale);
     const request: AddRequest = { ...input, shopId, shippingType, orderLimitTimes: rules.orderLimitTimes };
     const result = cartStore.getState().add(request);

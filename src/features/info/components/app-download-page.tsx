@@ -4,8 +4,8 @@ import { useInfoContent } from '../hooks/use-info-content';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** Store listings: searches on each store, which find the app once it is published under our name. */
-const APP_STORE_URL = 'https://apps.apple.com/ca/search?term=Supply%20Desk';
-const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=Supply%20Desk&c=apps&hl=en_CA';
+export const APP_STORE_URL = 'https://apps.apple.com/ca/search?term=Supply%20Desk';
+export const GOOGLE_PLAY_URL = 'https://play.google.com/store/search?q=Supply%20Desk&c=apps&hl=en_CA';
 
 /**
  * /app-download: the download-app content of spec §2.7 (a promo text per language and the App Store
@@ -57,7 +57,7 @@ export function AppDownloadPage() {
 }
 
 /** A store badge drawn in HTML and SVG: black, rounded, the store's mark and two lines of text. */
-function StoreBadge({ href, kind, small, large }: { href: string; kind: 'apple' | 'google'; small: string; large: string }) {
+export function StoreBadge({ href, kind, small, large }: { href: string; kind: 'apple' | 'google'; small: string; large: string }) {
   return (
     <a
       href={href}

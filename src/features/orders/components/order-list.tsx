@@ -63,6 +63,12 @@ export function OrderList({ page, onPage, emptyAction }: { page: number; onPage:
           total,
         })}
       </p>
+      {orders.isRefetchError ? (
+        // Spec §8: the list could not be refreshed, so what shows is the last one fetched.
+        <p role="status" className="mb-3 rounded-control bg-warning-50 px-3 py-2 text-sm font-medium text-warning-800">
+          {t('errors.data_may_have_cache')}
+        </p>
+      ) : null}
       <div className="hidden lg:block">
         <OrderTable orders={list} />
       </div>

@@ -40,6 +40,9 @@ export function CurrentLocationLine({ onPick }: { onPick: (place: PlaceResult) =
       {current.failed ? (
         <p id="current-location-failed" role="alert" className="mt-1 pl-14 text-sm font-medium text-danger-700">
           {t('position.failed_to_retrieve_location')}
+          {current.geocoderStatus ? (
+            <span className="block font-normal">{t('position.geocoder_failed', { status: current.geocoderStatus })}</span>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -89,6 +89,14 @@ export function useCurrentLocation() {
     place: address.data,
     busy: locating || address.isFetching,
     failed: geolocationFailed || address.isError,
+    /** Spec §8: the reverse geocoder's failure status ("Geocoder failed due to: " + status), else null. */
+    geocoderStatus: address.error ? geocoderStatusOf(address.error) : null,
     resolve,
   };
+}
+
+/** The status a failed reverse geocode reports: the API's error code (e.g. ZERO_RESULTS), else the HTTP status. */
+function geocoderStatusOf(error: Error): string {
+  const { code, status } = error as Partial<{ code: string; status: number }>;
+  return code || (status ? String(status) : 'UNKNOWN_ERROR');
 }

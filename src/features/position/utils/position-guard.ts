@@ -10,6 +10,8 @@ export const POSITION_EXEMPT_PATHS = [
   '/terms-of-service',
   '/payment-policy',
   '/return-policy',
+  // The newsletter's confirmation and unsubscribe links (issue 19) work without a position.
+  '/newsletter',
 ] as const;
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
