@@ -15,5 +15,6 @@ export * from './tables/photos';
 export * from './tables/activity';
 export * from './tables/customer-holds';
 export * from './tables/promotion-audit';
+export * from './tables/record-audit';
 export * from './tables/price-lists';
 export * from './tables/product-pictures';
