@@ -23,3 +23,20 @@ export const backOfficeOverviewResponseSchema = okEnvelope(backOfficeOverviewSch
 
 /** Low stock: at most this many left. */
 export const LOW_STOCK_AT_MOST = 10;
+
+/**
+ * GET /api/back-office/{products|customers}/:id/history: each change a manager made to the record,
+ * newest first, with who, when, what kind of change, and each changed field's value before and after
+ * (JSON text; null where the field had no value).
+ */
+export const recordAuditActionSchema = z.enum(['create', 'edit', 'picture', 'terms', 'hold', 'release']);
+export type RecordAuditAction = z.infer<typeof recordAuditActionSchema>;
+export const recordAuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: recordAuditActionSchema,
+  staff: z.string(),
+  at: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+});
+export type RecordAuditEntry = z.infer<typeof recordAuditEntrySchema>;
+export const recordHistoryResponseSchema = okEnvelope(z.object({ entries: z.array(recordAuditEntrySchema) }));

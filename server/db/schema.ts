@@ -15,6 +15,7 @@ export * from './tables/photos';
 export * from './tables/activity';
 export * from './tables/customer-holds';
 export * from './tables/promotion-audit';
+export * from './tables/record-audit';
 export * from './tables/price-lists';
 export * from './tables/product-pictures';
 export * from './tables/order-guide';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutOptionsResponseSchema, orderQuoteResponseSchema, placedOrderResponseSchema } from '../../core/schemas/checkout';
+import { recordHistoryResponseSchema } from '../../core/schemas/back-office';
 import type { Locale } from '../../core/schemas/common';
 import { customerDetailResponseSchema, customerListResponseSchema, customerStandingResponseSchema } from '../../core/schemas/customer-terms';
 import type { ProductRecord } from '../../server/services/catalogue-snapshot';
@@ -130,5 +131,26 @@ describe.each(dbTargets())('back-office customers on %s', (target) => {
     expect((await place(body)).statusCode).toBe(200);
     expect((await place(body, agent)).statusCode).toBe(200);
     expect(customerStandingResponseSchema.parse((await get(t, buyer, '/api/customer/standing')).json()).data.hold).toBeNull();
+  });
+
+  it('keeps the history of the customer: each terms change and each hold, with who and when', async () => {
+    const res = await office('GET', `/api/back-office/customers/${buyer.customerId}/history`);
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = recordHistoryResponseSchema.parse(res.json()).data.entries;
+    // Newest first: the release, the hold, then the terms changes of the first test.
+    expect(entries.slice(0, 2).map((e) => e.action)).toEqual(['release', 'hold']);
+    expect(entries[1]!.changes).toEqual([{ field: 'hold', before: null, after: expect.stringContaining('Three invoices overdue') }]);
+    expect(entries[1]!.staff).toMatch(/\S/);
+    const terms = entries.filter((e) => e.action === 'terms');
+    expect(terms).toHaveLength(5);
+    expect(terms.at(-1)!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'pay_later', before: 'false', after: 'true' },
+        { field: 'credit_limit_cents', before: null, after: '12000' },
+      ]),
+    );
+    expect(terms.at(-2)!.changes).toEqual([{ field: 'credit_limit_cents', before: '12000', after: '100000' }]);
+    expect((await office('GET', '/api/back-office/customers/999999/history')).statusCode).toBe(404);
+    expect((await get(t, buyer, `/api/back-office/customers/${buyer.customerId}/history`)).statusCode).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ProductInputDraft,
   type ProductRecord,
 } from '../../core/schemas/back-office-products';
+import { recordHistoryResponseSchema } from '../../core/schemas/back-office';
 import { menuResponseSchema, productResponseSchema } from '../../core/schemas/catalogue';
 import type { Locale } from '../../core/schemas/common';
 import { searchResponseSchema } from '../../core/schemas/search';
@@ -117,6 +118,26 @@ describe.each(dbTargets())('back-office products on %s', (target) => {
     expect((await search('yuzu', 'en')).map((p) => p.id)).not.toContain(id);
     const delisted = productListResponseSchema.parse((await office('GET', '/api/back-office/products?listed=delisted&q=yuzu')).json()).data;
     expect(delisted.rows.map((r) => r.id)).toEqual([id]);
+  });
+
+  it('keeps the history of the product: who, when, and each changed field before and after', async () => {
+    const list = productListResponseSchema.parse((await office('GET', '/api/back-office/products?q=BO-YUZU&listed=all')).json()).data;
+    const id = list.rows[0]!.id;
+    const res = await office('GET', `/api/back-office/products/${id}/history`);
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = recordHistoryResponseSchema.parse(res.json()).data.entries;
+    // Newest first: the create is last, with every field; the price change names the price only where it moved.
+    expect(entries.at(-1)).toMatchObject({ action: 'create', staff: expect.stringMatching(/\S/) });
+    expect(entries.at(-1)!.changes).toContainEqual({ field: 'sku', before: null, after: 'BO-YUZU-1' });
+    const priced = entries.find((e) => e.changes.some((c) => c.field === 'price_cents' && c.before === '1899'));
+    expect(priced).toMatchObject({ action: 'edit', changes: expect.arrayContaining([{ field: 'price_cents', before: '1899', after: '2150' }]) });
+    expect(priced!.changes.map((c) => c.field)).not.toContain('name');
+    expect(entries[0]!.changes).toEqual([{ field: 'listed', before: 'true', after: 'false' }]);
+    expect(Date.parse(entries[0]!.at)).toBeGreaterThanOrEqual(Date.parse(entries.at(-1)!.at));
+    // An unknown product has no history to read; a buyer reads none at all.
+    expect((await office('GET', '/api/back-office/products/999999/history')).statusCode).toBe(404);
+    const buyer = await signInCustomer(t, { name: 'History Snoop' });
+    expect((await t.app.inject({ url: `/api/back-office/products/${id}/history`, headers: buyer.headers() })).statusCode).toBe(403);
   });
 
   it('pages, sorts and filters on the server', async () => {

@@ -10,6 +10,8 @@ import {
   customerTermsBodySchema,
 } from '../../../core/schemas/customer-terms';
 import { requireStaff } from '../../plugins/auth';
+import { recordHistory } from '../../services/back-office/record-audit';
+import { recordHistoryResponseSchema } from '../../../core/schemas/back-office';
 import {
   customerDetail,
   listCustomers,
@@ -28,11 +30,21 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1 as const, data: await customerDetail(app.db, request.params.id) };
   });
 
+  app.get(
+    '/api/back-office/customers/:id/history',
+    { schema: { params: customerIdParams, querystring: noQuerySchema, response: { 200: recordHistoryResponseSchema } } },
+    async (request) => {
+      await customerDetail(app.db, request.params.id);
+      return { status: 1 as const, data: { entries: await recordHistory(app.db, 'customer', request.params.id) } };
+    },
+  );
+
   app.put(
     '/api/back-office/customers/:id/terms',
     { schema: { params: customerIdParams, body: customerTermsBodySchema, response: { 200: customerDetailResponseSchema } } },
     async (request) => {
-      return { status: 1 as const, data: await updateCustomerTerms(app.db, request.params.id, request.body, app.clock()) };
+      const { staffId } = await requireStaff(request, BACK_OFFICE_ROLES);
+      return { status: 1 as const, data: await updateCustomerTerms(app.db, request.params.id, request.body, app.clock(), staffId) };
     },
   );
 

@@ -10,7 +10,11 @@ import {
   productPictureBodySchema,
   productRecordResponseSchema,
 } from '../../../core/schemas/back-office-products';
+import { BACK_OFFICE_ROLES } from '../../../core/schemas/account';
+import { recordHistoryResponseSchema } from '../../../core/schemas/back-office';
 import { noQuerySchema } from '../../../core/schemas/common';
+import { requireStaff } from '../../plugins/auth';
+import { recordHistory } from '../../services/back-office/record-audit';
 import { storeProductPicture } from '../../services/back-office/product-pictures';
 import { createProduct, listProducts, productFacets, productRecord, setProductImage, updateProduct } from '../../services/back-office/products';
 
@@ -41,11 +45,20 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/back-office/products/:id/history',
+    { schema: { params: productIdParams, querystring: noQuerySchema, response: { 200: recordHistoryResponseSchema } } },
+    async (request) => {
+      await productRecord(app.db, request.params.id);
+      return { status: 1 as const, data: { entries: await recordHistory(app.db, 'product', request.params.id) } };
+    },
+  );
+
   app.post(
     '/api/back-office/products',
     { schema: { querystring: noQuerySchema, body: productInputSchema, response: { 200: productRecordResponseSchema } } },
     async (request) => {
-      return { status: 1 as const, data: changed(await createProduct(app.db, request.body)) };
+      return { status: 1 as const, data: changed(await createProduct(app.db, request.body, (await requireStaff(request, BACK_OFFICE_ROLES)).staffId)) };
     },
   );
 
@@ -53,7 +66,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/back-office/products/:id',
     { schema: { params: productIdParams, querystring: noQuerySchema, body: productPatchSchema, response: { 200: productRecordResponseSchema } } },
     async (request) => {
-      return { status: 1 as const, data: changed(await updateProduct(app.db, request.params.id, request.body)) };
+      return { status: 1 as const, data: changed(await updateProduct(app.db, request.params.id, request.body, (await requireStaff(request, BACK_OFFICE_ROLES)).staffId)) };
     },
   );
 
@@ -66,7 +79,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await productRecord(app.db, request.params.id);
       const image = await storeProductPicture(app.db, request.body.data);
-      return { status: 1 as const, data: changed(await setProductImage(app.db, request.params.id, image)) };
+      return { status: 1 as const, data: changed(await setProductImage(app.db, request.params.id, image, (await requireStaff(request, BACK_OFFICE_ROLES)).staffId)) };
     },
   );
 };

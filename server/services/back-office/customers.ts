@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/api-error';
 import { rows } from '../orders/sql-rows';
 import { unpaidBalanceSql } from '../customers/ordering-standing';
+import { writeRecordAudit } from './record-audit';
 
 /**
  * Customers in the back office (issue 17): the paged, searchable list, one customer's detail, their
@@ -138,14 +139,24 @@ export async function customerDetail(db: Database, customerId: number): Promise<
   };
 }
 
-export async function updateCustomerTerms(db: Database, customerId: number, body: CustomerTermsBody, now: Date): Promise<CustomerDetail> {
-  const updated = await rows<{ id: number }>(
-    db,
-    sql`update customers set pay_later = ${body.pay_later}, credit_limit_cents = ${body.credit_limit_cents},
+export async function updateCustomerTerms(db: Database, customerId: number, body: CustomerTermsBody, now: Date, staffId: number): Promise<CustomerDetail> {
+  await db.transaction(async (tx) => {
+    const [before] = await rows<{ pay_later: boolean; credit_limit_cents: number | null; payment_terms_days: number | null }>(
+      tx,
+      sql`select pay_later, credit_limit_cents, payment_terms_days from customers where id = ${customerId} for update`,
+    );
+    if (!before) throw customerNotFound();
+    await tx.execute(sql`update customers set pay_later = ${body.pay_later}, credit_limit_cents = ${body.credit_limit_cents},
         payment_terms_days = ${body.payment_terms_days}, updated_at = ${now.toISOString()}
-      where id = ${customerId} returning id`,
-  );
-  if (updated.length === 0) throw customerNotFound();
+      where id = ${customerId}`);
+    const was = {
+      pay_later: Boolean(before.pay_later),
+      credit_limit_cents: before.credit_limit_cents === null ? null : Number(before.credit_limit_cents),
+      payment_terms_days: before.payment_terms_days === null ? null : Number(before.payment_terms_days),
+    };
+    const after = { pay_later: body.pay_later, credit_limit_cents: body.credit_limit_cents, payment_terms_days: body.payment_terms_days };
+    await writeRecordAudit(tx, { subject: 'customer', subjectId: customerId, action: 'terms', staffId, before: was, after, at: now });
+  });
   return customerDetail(db, customerId);
 }
 
@@ -162,19 +173,21 @@ export async function setCustomerHold(db: Database, customerId: number, body: Cu
     if (!exists) throw customerNotFound();
     throw badRequest('CUSTOMER_ALREADY_ON_HOLD', 'backOffice.customers.errors.already_on_hold');
   }
+  await writeRecordAudit(db, { subject: 'customer', subjectId: customerId, action: 'hold', staffId, before: { hold: null }, after: { hold: body.reason }, at: now });
   return customerDetail(db, customerId);
 }
 
 export async function releaseCustomerHold(db: Database, customerId: number, staffId: number, now: Date): Promise<CustomerDetail> {
-  const released = await rows<{ id: number }>(
+  const released = await rows<{ id: number; reason: string }>(
     db,
     sql`update customer_holds set released_by = ${staffId}, released_at = ${now.toISOString()}
-      where customer_id = ${customerId} and released_at is null returning id`,
+      where customer_id = ${customerId} and released_at is null returning id, reason`,
   );
   if (released.length === 0) {
     const [exists] = await rows<{ id: number }>(db, sql`select id from customers where id = ${customerId}`);
     if (!exists) throw customerNotFound();
     throw badRequest('CUSTOMER_NOT_ON_HOLD', 'backOffice.customers.errors.not_on_hold');
   }
+  await writeRecordAudit(db, { subject: 'customer', subjectId: customerId, action: 'release', staffId, before: { hold: released[0]!.reason }, after: { hold: null }, at: now });
   return customerDetail(db, customerId);
 }

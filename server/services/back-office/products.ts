@@ -18,6 +18,7 @@ import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { RequestValidationError } from '../../http/zod-validation';
 import { bumpCatalogueVersion } from '../catalogue-cache';
 import { CATALOGUE_WRITE_LOCK } from './catalogue-lock';
+import { writeRecordAudit } from './record-audit';
 
 /**
  * Back office, products (issue 17): the catalogue as a manager searches it (server-side filters,
@@ -271,7 +272,13 @@ async function writeTiersAndStock(tx: Tx, productId: number, p: Pick<ProductInpu
   }
 }
 
-export async function createProduct(db: Database, input: ProductInput): Promise<ProductRecord> {
+/** A product's editable fields, as its history keeps them (not its id or timestamp). */
+function audited(record: ProductRecord): Record<string, unknown> {
+  const { id: _id, updated_at: _updated, ...fields } = record;
+  return fields;
+}
+
+export async function createProduct(db: Database, input: ProductInput, staffId: number): Promise<ProductRecord> {
   const id = await db.transaction(async (tx) => {
     await tx.execute(CATALOGUE_WRITE_LOCK);
     const category = await categoryIdOf(tx, input.category);
@@ -292,6 +299,7 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
       ...storedColumns(input, category.id),
     });
     await writeTiersAndStock(tx, productId, input, true);
+    await writeRecordAudit(tx, { subject: 'product', subjectId: productId, action: 'create', staffId, before: null, after: audited(await productRecord(tx, productId)) });
     await bumpCatalogueVersion(tx);
     return productId;
   });
@@ -303,7 +311,7 @@ export async function createProduct(db: Database, input: ProductInput): Promise<
  * new price below the special's price is refused, as on the form). `stock` changes only the shops it
  * lists; `batch_prices`, when present, replaces the tiers.
  */
-export async function updateProduct(db: Database, productId: number, patch: ProductPatch): Promise<ProductRecord> {
+export async function updateProduct(db: Database, productId: number, patch: ProductPatch, staffId: number): Promise<ProductRecord> {
   await db.transaction(async (tx) => {
     await tx.execute(CATALOGUE_WRITE_LOCK);
     const stored = await productRecord(tx, productId);
@@ -320,16 +328,19 @@ export async function updateProduct(db: Database, productId: number, patch: Prod
     await checkShops(tx, patch.stock ?? []);
     await tx.update(products).set(storedColumns(product, category.id)).where(eq(products.id, productId));
     await writeTiersAndStock(tx, productId, { batch_prices: product.batch_prices, stock: patch.stock ?? [] }, patch.batch_prices !== undefined);
+    await writeRecordAudit(tx, { subject: 'product', subjectId: productId, action: 'edit', staffId, before: audited(stored), after: audited(await productRecord(tx, productId)) });
     await bumpCatalogueVersion(tx);
   });
   return productRecord(db, productId);
 }
 
 /** Sets a product's picture (a name `product_pictures` serves) and moves the catalogue version. */
-export async function setProductImage(db: Database, productId: number, image: string): Promise<ProductRecord> {
+export async function setProductImage(db: Database, productId: number, image: string, staffId: number): Promise<ProductRecord> {
   await db.transaction(async (tx) => {
+    const [before] = await tx.select({ image: products.image }).from(products).where(eq(products.id, productId));
     const updated = await tx.update(products).set({ image, gallery: [image], updatedAt: new Date() }).where(eq(products.id, productId)).returning({ id: products.id });
     if (updated.length === 0) throw notFound('PRODUCT_NOT_FOUND', 'errors.product_not_found');
+    await writeRecordAudit(tx, { subject: 'product', subjectId: productId, action: 'picture', staffId, before: { image: before?.image ?? null }, after: { image } });
     await bumpCatalogueVersion(tx);
   });
   return productRecord(db, productId);

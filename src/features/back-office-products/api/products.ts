@@ -86,6 +86,7 @@ export function useSaveProduct() {
     },
     onSuccess: (record) => {
       queryClient.setQueryData([...PRODUCTS_KEY, 'record', staffSessionStore.getState().user?.aid ?? 0, record.id], record);
+      void queryClient.invalidateQueries({ queryKey: [...PRODUCTS_KEY, record.id, 'history'] });
       return queryClient.invalidateQueries({ queryKey: [...PRODUCTS_KEY, 'list'] });
     },
   });

@@ -5,6 +5,7 @@ import type { ProductFacets, ProductRecord } from '../../../../core/schemas/back
 import { ErrorNotice } from '../../../components/error-notice';
 import { CloseIcon } from '../../../components/icons';
 import { LoadingBox } from '../../../components/loading-box';
+import { RecordHistory } from '../../../components/record-history';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useLocale } from '../../../hooks/use-locale';
 import { errorMessage } from '../../../lib/request-parsed';
@@ -126,6 +127,7 @@ function ProductForm({ record, facets, onClose, onSaved }: { record: ProductReco
       <SellingSection kit={kit} />
       <TagsSection kit={kit} />
       <PictureSection current={record?.image ?? ''} picture={picture} onPicture={setPicture} name={name} />
+      {record ? <RecordHistory path={`/api/back-office/products/${record.id}/history`} queryKey={['back-office', 'products', record.id]} /> : null}
     </>
   );
   // Issues no field above shows (a list that is too long, a shop the form does not know).

@@ -8,6 +8,8 @@ import { useLocale } from '../../../hooks/use-locale';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCustomer } from '../api/customers';
 import { CustomerHoldForm } from './customer-hold-form';
+import { RecordHistory } from '../../../components/record-history';
+import { BACK_OFFICE_QUERY_ROOT } from '../api/query-root';
 import { CustomerTermsForm } from './customer-terms-form';
 import { CustomerStatusBadge } from './customers-table';
 
@@ -73,6 +75,7 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number | n
                 </section>
                 <CustomerTermsForm key={`terms-${data.id}`} customer={data} />
                 <CustomerHoldForm key={`hold-${data.id}`} customer={data} />
+                <RecordHistory key={`history-${data.id}`} path={`/api/back-office/customers/${data.id}/history`} queryKey={[BACK_OFFICE_QUERY_ROOT, 'customers', data.id]} />
               </div>
             ) : null}
           </div>

@@ -66,8 +66,39 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
   const shopName = useMemo(() => new Map((choices.data?.shops ?? []).map((s) => [s.id, s.name])), [choices.data]);
   const day = useMemo(() => new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
 
-  const columns = useMemo(
-    () => [
+  const actionsFor = (p: PromotionRow) => (
+    <span className="flex flex-wrap gap-1 [&>button]:whitespace-nowrap">
+      <button type="button" className={buttonStyles.quiet} aria-label={t('backOffice.promotions.edit_label', { title: p.title })} onClick={() => setEditing(p)}>
+        {t('backOffice.promotions.edit')}
+      </button>
+      <button type="button" className={buttonStyles.quiet} aria-label={t('backOffice.promotions.history_label', { title: p.title })} onClick={() => setHistory(p)}>
+        {t('backOffice.promotions.history')}
+      </button>
+      {p.enabled ? (
+        <button
+          type="button"
+          className={buttonStyles.quietDanger}
+          aria-label={t('backOffice.promotions.switch_off_label', { title: p.title })}
+          disabled={switchOff.isPending}
+          onClick={() => {
+            if (!window.confirm(t('backOffice.promotions.confirm_off', { title: p.title }))) return;
+            switchOff.mutate(p.id, { onSuccess: (off) => onNotice(t('backOffice.promotions.switched_off', { title: off.title })) });
+          }}
+        >
+          {t('backOffice.promotions.switch_off')}
+        </button>
+      ) : null}
+    </span>
+  );
+  const shopLabel = (id: number | null) => (id === null ? t('backOffice.promotions.all_shops') : (shopName.get(id) ?? `#${id}`));
+  const datesOf = (p: PromotionRow) =>
+    t('backOffice.promotions.dates', {
+      start: p.starts_at ? day.format(new Date(p.starts_at)) : t('backOffice.promotions.no_date'),
+      end: p.ends_at ? day.format(new Date(p.ends_at)) : t('backOffice.promotions.no_date'),
+    });
+
+  // Rebuilt each render: the cells close over this render's handlers (a handful of rows).
+  const columns = [
       column.accessor('title', {
         header: () => t('backOffice.promotions.col.title'),
         cell: (info) => <span className="block min-w-40 font-medium break-words text-ink">{info.getValue()}</span>,
@@ -79,56 +110,20 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
       column.display({
         id: 'actions',
         header: () => t('backOffice.promotions.col.actions'),
-        cell: ({ row }) => {
-          const p = row.original;
-          return (
-            <span className="flex flex-wrap gap-1 [&>button]:whitespace-nowrap">
-              <button type="button" className={buttonStyles.quiet} aria-label={t('backOffice.promotions.edit_label', { title: p.title })} onClick={() => setEditing(p)}>
-                {t('backOffice.promotions.edit')}
-              </button>
-              <button type="button" className={buttonStyles.quiet} aria-label={t('backOffice.promotions.history_label', { title: p.title })} onClick={() => setHistory(p)}>
-                {t('backOffice.promotions.history')}
-              </button>
-              {p.enabled ? (
-                <button
-                  type="button"
-                  className={buttonStyles.quietDanger}
-                  aria-label={t('backOffice.promotions.switch_off_label', { title: p.title })}
-                  disabled={switchOff.isPending}
-                  onClick={() => {
-                    if (!window.confirm(t('backOffice.promotions.confirm_off', { title: p.title }))) return;
-                    switchOff.mutate(p.id, { onSuccess: (off) => onNotice(t('backOffice.promotions.switched_off', { title: off.title })) });
-                  }}
-                >
-                  {t('backOffice.promotions.switch_off')}
-                </button>
-              ) : null}
-            </span>
-          );
-        },
+        cell: ({ row }) => actionsFor(row.original),
       }),
       column.accessor('shop_id', {
         header: () => t('backOffice.promotions.col.shop'),
-        cell: (info) => {
-          const id = info.getValue();
-          return id === null ? t('backOffice.promotions.all_shops') : (shopName.get(id) ?? `#${id}`);
-        },
+        cell: (info) => shopLabel(info.getValue()),
       }),
       column.display({
         id: 'dates',
         header: () => t('backOffice.promotions.col.dates'),
         cell: ({ row }) => (
-          <span className="text-xs whitespace-nowrap text-ink-muted">
-            {t('backOffice.promotions.dates', {
-              start: row.original.starts_at ? day.format(new Date(row.original.starts_at)) : t('backOffice.promotions.no_date'),
-              end: row.original.ends_at ? day.format(new Date(row.original.ends_at)) : t('backOffice.promotions.no_date'),
-            })}
-          </span>
+<span className="text-xs whitespace-nowrap text-ink-muted">{datesOf(row.original)}</span>
         ),
       }),
-    ],
-    [t, shopName, day, switchOff, onNotice],
-  );
+  ];
   return (
     <section aria-label={t(`backOffice.promotions.kind.${kind}`)}>
       <div className="mb-3 flex justify-end">
@@ -148,15 +143,31 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
       ) : list.data.rows.length === 0 ? (
         <p className="rounded-card border border-line bg-surface p-5 text-sm text-ink-muted">{t('backOffice.promotions.empty')}</p>
       ) : (
-        <DataTable
-          data={list.data.rows}
-          columns={columns}
-          caption={t(`backOffice.promotions.kind.${kind}`)}
-          getRowId={(row) => String(row.id)}
-          headerStyle="plain"
-          className="shadow-none"
-          tableClassName="min-w-[44rem]"
-        />
+        <>
+          {/* 390 px: one card per promotion instead of a table that scrolls sideways. */}
+          <ul className="flex flex-col gap-2 md:hidden" aria-label={t(`backOffice.promotions.kind.${kind}`)}>
+            {list.data.rows.map((p) => (
+              <li key={p.id} className="rounded-card border border-line bg-surface p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="min-w-0 font-medium break-words text-ink">{p.title}</p>
+                  <StatusBadge tone={STATUS_TONE[p.status]}>{t(`backOffice.promotions.status.${p.status}`)}</StatusBadge>
+                </div>
+                <p className="mt-1 text-sm text-ink-muted">{shopLabel(p.shop_id)}</p>
+                <p className="text-xs text-ink-muted">{datesOf(p)}</p>
+                <div className="mt-2">{actionsFor(p)}</div>
+              </li>
+            ))}
+          </ul>
+          <DataTable
+            data={list.data.rows}
+            columns={columns}
+            caption={t(`backOffice.promotions.kind.${kind}`)}
+            getRowId={(row) => String(row.id)}
+            headerStyle="plain"
+            className="hidden shadow-none md:block"
+            tableClassName="min-w-[44rem]"
+          />
+        </>
       )}
       <PromotionDialog
         kind={kind}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { recordAuditEntrySchema } from '../../core/schemas/back-office';
+import { useLocale } from '../hooks/use-locale';
+import { formatDateTime } from '../lib/format-date';
+import { staffRequest } from '../lib/staff-request';
+import { ErrorNotice } from './error-notice';
+import { LoadingBox } from './loading-box';
+
+const historySchema = z.object({ entries: z.array(recordAuditEntrySchema) });
+
+/**
+ * The back office's history of one product or customer (issue 17): each change newest first, who made
+ * it and when, and each changed field before and after. Folded until opened, so it is read only when
+ * wanted; `queryKey` starts with the back office's key so a save refreshes it.
+ */
+export function RecordHistory({ path, queryKey }: { path: string; queryKey: readonly unknown[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+  const history = useQuery({
+    queryKey: [...queryKey, 'history', locale],
+    queryFn: ({ signal }) => staffRequest(historySchema, path, { locale, signal }),
+  });
+  return (
+    <section aria-labelledby={titleId} className="rounded-card border border-line bg-surface p-4">
+      <details>
+        <summary className="cursor-pointer font-semibold text-ink">
+          <h2 id={titleId} className="inline">
+            {t('backOffice.history.title')}
+          </h2>
+          {history.data ? <span className="ml-2 text-sm font-normal text-ink-muted">({history.data.entries.length})</span> : null}
+        </summary>
+        <div className="mt-3">
+          {history.isPending ? (
+            <LoadingBox label={t('common.loading')} />
+          ) : history.isError ? (
+            <ErrorNotice error={history.error} onRetry={() => void history.refetch()} />
+          ) : history.data.entries.length === 0 ? (
+            <p className="text-sm text-ink-muted">{t('backOffice.history.empty')}</p>
+          ) : (
+            <ol className="space-y-3">
+              {history.data.entries.map((entry) => (
+                <li key={entry.id} className="rounded-card border border-line p-3">
+                  <p className="text-sm font-semibold text-ink">
+                    {t('backOffice.history.by', { action: t(`backOffice.history.action.${entry.action}`), staff: entry.staff, at: formatDateTime(entry.at, locale) })}
+                  </p>
+                  <div className="mt-2 overflow-x-auto">
+                    <table className="w-full text-left text-xs">
+                      <thead className="text-ink-muted">
+                        <tr>
+                          <th scope="col" className="py-1 pr-3 font-medium">{t('backOffice.history.field')}</th>
+                          <th scope="col" className="py-1 pr-3 font-medium">{t('backOffice.history.before')}</th>
+                          <th scope="col" className="py-1 font-medium">{t('backOffice.history.after')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {entry.changes.map((c) => (
+                          <tr key={c.field} className="border-t border-line align-top">
+                            <th scope="row" className="py-1 pr-3 font-mono font-normal">{c.field}</th>
+                            <td className="py-1 pr-3 font-mono break-all text-ink-muted">{c.before ?? '—'}</td>
+                            <td className="py-1 font-mono break-all">{c.after ?? '—'}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </details>
+    </section>
+  );
+}
