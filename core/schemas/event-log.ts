@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { localeSchema } from './common';
+import { EVENT_BATCH_MAX, EVENT_DEVICES, EVENT_LOG_TOKEN_PARAM, EVENT_TYPES } from '../event-log/event-properties';
+
+export * from '../event-log/event-properties';
+
+export const eventTypeSchema = z.enum(EVENT_TYPES);
 
 /**
  * The behaviour event log (spec §3 "Behaviour event log payload", §7 `/event/api/events`): the renderer
@@ -11,27 +16,6 @@ import { localeSchema } from './common';
  * set headers. It proves the payload comes from a client build, nothing more: the event log is
  * outside /api and carries no signature.
  */
-
-export const EVENT_LOG_PATH = '/event/api/events';
-/** The credential every client build knows unless EVENT_LOG_TOKEN / VITE_EVENT_LOG_TOKEN say otherwise. */
-export const DEFAULT_EVENT_LOG_TOKEN = 'supply-desk-event-log-sandbox-v1';
-/** Query parameter carrying the credential on sendBeacon. */
-export const EVENT_LOG_TOKEN_PARAM = 'access_token';
-
-/** Events in one batch and bytes in one body: a beacon is small, and so is what we store per call. */
-export const EVENT_BATCH_MAX = 50;
-export const EVENT_BODY_MAX_BYTES = 64 * 1024;
-
-export const EVENT_TYPES = ['add_to_cart', 'product_view', 'search', 'checkout_step'] as const;
-export const eventTypeSchema = z.enum(EVENT_TYPES);
-export type EventType = z.infer<typeof eventTypeSchema>;
-
-/** §9: the event-log device is "web"; the desktop agent console says "desktop". */
-export const EVENT_DEVICES = ['web', 'desktop'] as const;
-export type EventDevice = (typeof EVENT_DEVICES)[number];
-
-/** Category value in super-trial mode (§3): the product's own category moves to `super_trial`. */
-export const SUPER_TRIAL_CATEGORY = 'super_trial';
 
 const shortText = (max: number) => z.string().max(max);
 
@@ -70,32 +54,6 @@ export type EventLogPayload = z.infer<typeof eventLogPayloadSchema>;
 export const eventLogQuerySchema = z.object({ [EVENT_LOG_TOKEN_PARAM]: z.string().max(200).optional() });
 
 export const eventLogResponseSchema = z.object({ status: z.literal(1), data: z.object({ stored: z.number().int() }) });
-
-/**
- * The properties of one event (§3), the super-trial rule in one place: in super-trial mode the
- * category becomes "super_trial" and the product's own category moves to `super_trial`.
- */
-export function eventProperties(input: {
-  category: string;
-  device: EventDevice;
-  language: z.infer<typeof localeSchema>;
-  itemId?: string;
-  price?: number;
-  eventValue?: string;
-  superTrial?: boolean;
-}): EventProperties {
-  const properties: EventProperties = {
-    category: input.superTrial ? SUPER_TRIAL_CATEGORY : input.category,
-    device: input.device,
-    impression: [],
-    itemId: input.itemId ?? '',
-    language: input.language,
-    price: input.price === undefined ? '' : input.price.toFixed(2),
-  };
-  if (input.eventValue !== undefined) properties.eventValue = input.eventValue;
-  if (input.superTrial) properties.super_trial = input.category;
-  return properties;
-}
 
 // ——— Supervisor analytics (issue 19) ———
 
