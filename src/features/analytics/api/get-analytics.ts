@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../core/schemas/common';
-import { analyticsResponseSchema } from '../../../../core/schemas/event-log';
+import { analyticsSchema } from '../../../../core/schemas/event-log';
 import { useLocale } from '../../../hooks/use-locale';
 import { platform } from '../../../platform';
 import type { PlatformSaveResult } from '../../../platform/platform';
@@ -13,7 +13,7 @@ export function useAnalytics(from: string, to: string) {
   const locale = useLocale();
   return useQuery({
     queryKey: ['analytics', from, to, locale] as const,
-    queryFn: async ({ signal }) => (await staffRequest(analyticsResponseSchema, '/api/analytics/summary', { locale, query: { from, to }, signal })).data,
+    queryFn: async ({ signal }) => staffRequest(analyticsSchema, '/api/analytics/summary', { locale, query: { from, to }, signal }),
     enabled: Boolean(from && to && from <= to),
   });
 }
