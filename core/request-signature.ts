@@ -45,7 +45,12 @@ export const HEADER = {
   ts: 'ts',
   signature: 'authorization-token',
   clientToken: 'client-token',
+  packageName: 'package-name',
+  rememberMerchant: 'remember-merchant',
 } as const;
+
+/** PACKAGE-NAME (§7): which client build is calling. */
+export const PACKAGE_NAMES = { web: 'ca.supplydesk.web', desktop: 'ca.supplydesk.desktop' } as const;
 
 /** Builds the full header set a client sends (renderer, tests and benchmarks share it). */
 export function clientHeaders(opts: {
@@ -55,6 +60,10 @@ export function clientHeaders(opts: {
   customerId?: number;
   token?: string;
   now?: number;
+  /** PACKAGE-NAME; the web build's by default. */
+  packageName?: string;
+  /** REMEMBER-MERCHANT (§6, §7): the merchant id a merchant login remembered; '0' when none. */
+  rememberMerchant?: string;
 }): Record<string, string> {
   const fields: SignedFields = {
     ts: String(opts.now ?? Date.now()),
@@ -71,6 +80,8 @@ export function clientHeaders(opts: {
     'APP-LANGUAGE': fields.app_language,
     TS: fields.ts,
     'AUTHORIZATION-TOKEN': signRequest(fields, opts.salt),
+    'PACKAGE-NAME': opts.packageName ?? PACKAGE_NAMES.web,
+    'REMEMBER-MERCHANT': opts.rememberMerchant ?? '0',
   };
   if (opts.token) headers['CLIENT-TOKEN'] = opts.token;
   return headers;

@@ -34,6 +34,7 @@ import claimRoutes from './routes/claims/index';
 import devRoutes from './routes/dev/index';
 import devFulfilmentRoutes from './routes/dev/fulfilment';
 import driverRoutes from './routes/driver/index';
+import eventLogRoutes from './routes/event-log/index';
 import fulfilmentRoutes from './routes/fulfilment/index';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
@@ -109,7 +110,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
     credentials: true,
     allowedHeaders: [
       'content-type', 'mobile-os', 'device-id', 'app-version', 'app-language', 'ts', 'authorization-token',
-      'client-token', 'authorization', 'idempotency-key',
+      'client-token', 'authorization', 'idempotency-key', 'package-name', 'remember-merchant',
     ],
     // The desktop renderer is cross-origin: it reads how long to wait after a 429 and an invoice's file name.
     exposedHeaders: ['retry-after', 'content-disposition', 'etag'],
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   await app.register(productPictureRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(backOfficeRoutes);
+  await app.register(eventLogRoutes);
   // The sandbox outbox reader; absent in production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   // A shortcut through the warehouse's steps for end-to-end tests (staff only); absent in production.

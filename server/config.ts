@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_SIGNATURE_SALT } from '../core/request-signature';
+import { DEFAULT_EVENT_LOG_TOKEN } from '../core/schemas/event-log';
 
 /** Public, so only for development: production deployments set AUTH_PEPPER. */
 export const DEFAULT_AUTH_PEPPER = 'supply-desk-development-pepper';
@@ -47,6 +48,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SIGNATURE_SALT: z.string().min(8).default(DEFAULT_SIGNATURE_SALT),
+  /** The event log's bearer credential (spec §7 `/event/api/events`); the web build takes VITE_EVENT_LOG_TOKEN. */
+  EVENT_LOG_TOKEN: z.string().min(8).default(DEFAULT_EVENT_LOG_TOKEN),
+  /** Event-log batches one client address may post per minute. */
+  EVENT_LOG_CLIENT_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Reject /api calls without a valid AUTHORIZATION-TOKEN + TS (on by default). */
   REQUIRE_SIGNATURE: z
     .enum(['true', 'false', '1', '0'])

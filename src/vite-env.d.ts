@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   /** Salt of the request signature (spec §7); defaults to DEFAULT_SIGNATURE_SALT. */
   readonly VITE_SIGNATURE_SALT?: string;
+  readonly VITE_EVENT_LOG_TOKEN?: string;
 }
 
 /** SHA-256 of the renderer's sources, set by vite.config (the web build); shown on /checksum. */

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clientHeaders } from '../../core/request-signature';
+import { clientHeaders, PACKAGE_NAMES } from '../../core/request-signature';
 import type {
   BulkInvoiceProgress,
   BulkInvoiceRequest,
@@ -129,7 +129,7 @@ export async function downloadInvoices(request: BulkInvoiceRequest, deps: BulkIn
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
     const headers = {
       Accept: accept,
-      ...clientHeaders({ language: request.locale, apiHost: url.host, salt: deps.salt, token: request.token }),
+      ...clientHeaders({ language: request.locale, apiHost: url.host, salt: deps.salt, token: request.token, packageName: PACKAGE_NAMES.desktop }),
     };
     return doFetch(url, { headers, signal });
   };

@@ -20,3 +20,4 @@ export * from './tables/price-lists';
 export * from './tables/product-pictures';
 export * from './tables/order-guide';
 export * from './tables/newsletter';
+export * from './tables/behaviour-events';

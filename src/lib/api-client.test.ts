@@ -39,4 +39,20 @@ describe('apiRequest and text the server refuses', () => {
     await expect(apiRequest('/api/x', { locale: 'en', method: 'POST', body: { name: '金龙酒家 🥟' } })).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledOnce();
   });
+
+  it('sends PACKAGE-NAME, REMEMBER-MERCHANT and a DEVICE-ID hashed with the signed-in customer’s id (§7)', async () => {
+    const { deviceId, DEFAULT_SIGNATURE_SALT } = await import('../../core/request-signature');
+    const { sessionStore } = await import('./session/session-store');
+    const fetch = vi.fn(async (_url: URL, _init: RequestInit) => new Response(JSON.stringify({ status: 1, data: {} }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await apiRequest('/api/x', { locale: 'en' });
+    const guest = fetch.mock.calls[0]![1].headers as Record<string, string>;
+    expect(guest).toMatchObject({ 'PACKAGE-NAME': 'ca.supplydesk.web', 'REMEMBER-MERCHANT': '0', 'DEVICE-ID': deviceId(0, DEFAULT_SIGNATURE_SALT) });
+    sessionStore.setState({ token: 'tok', user: { cid: 4321 } as never });
+    await apiRequest('/api/x', { locale: 'en' });
+    const signedIn = fetch.mock.calls[1]![1].headers as Record<string, string>;
+    expect(signedIn['DEVICE-ID']).toBe(deviceId(4321, DEFAULT_SIGNATURE_SALT));
+    expect(signedIn['DEVICE-ID']).not.toBe(guest['DEVICE-ID']);
+    sessionStore.setState({ token: null, user: null });
+  });
 });

@@ -1,4 +1,4 @@
-import { clientHeaders } from '../../core/request-signature';
+import { clientHeaders, PACKAGE_NAMES } from '../../core/request-signature';
 import type { Locale } from '../../core/schemas/common';
 import { UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths } from '../../core/text-rule';
 import { env } from '../config/env';
@@ -37,6 +37,14 @@ export function apiUrl(path: string): string {
   return new URL(path, `${platform.apiBaseUrl}/`).toString();
 }
 
+/**
+ * The §7 headers that say who is calling: PACKAGE-NAME of this build, REMEMBER-MERCHANT (no merchant
+ * login on this product yet, so '0') and DEVICE-ID hashed with the signed-in customer's id (0 for a guest).
+ */
+function identityHeaders(): { customerId: number; packageName: string; rememberMerchant: string } {
+  return { customerId: sessionStore.getState().user?.cid ?? 0, packageName: PACKAGE_NAMES[platform.kind], rememberMerchant: '0' };
+}
+
 /** Calls the API with the §7 headers and returns `data` of the `{ status: 1, data }` envelope. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const t = i18n.getFixedT(options.locale);
@@ -57,6 +65,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
       apiHost: url.host,
       salt: env.signatureSalt,
       token: sentToken,
+      ...identityHeaders(),
     }),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -136,6 +145,7 @@ export async function apiDownload(
       apiHost: url.host,
       salt: env.signatureSalt,
       token: sentToken,
+      ...identityHeaders(),
     }),
   };
   let response: Response;

@@ -14,6 +14,7 @@ export function agentRoutes(): RouteObject[] {
     { path: 'agent/orders/:orderId', lazy: async () => ({ Component: (await import('./agent/order-detail-page')).AgentOrderDetailPage }) },
     { path: 'agent/audit', lazy: async () => ({ Component: (await import('./agent/audit-page')).AgentAuditPage }) },
     { path: 'order-guide', lazy: async () => ({ Component: (await import('./agent/order-guide-page')).OrderGuidePage }) },
+    { path: 'agent/analytics', lazy: async () => ({ Component: (await import('./agent/analytics-page')).AgentAnalyticsPage }) },
     { path: 'quick-order', lazy: async () => ({ Component: (await import('./agent/quick-order-page')).QuickOrderPage }) },
   ];
 }

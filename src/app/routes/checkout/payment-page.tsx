@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { quantityText } from '../../../../core/cart/weight-display';
@@ -13,7 +13,8 @@ import { CheckoutPage } from '../../../features/checkout/components/checkout-pag
 import type { CheckoutCart, CheckoutLine, PaymentPickerSlotProps } from '../../../features/checkout/components/checkout-types';
 import { PaymentMethodPicker } from '../../../features/payment/components/payment-method-picker';
 import { usePayOrder } from '../../../features/payment/hooks/use-pay-order';
-import { useLocalizedPath } from '../../../hooks/use-locale';
+import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
+import { recordEvent } from '../../../lib/event-log';
 import { useCartRestored } from './use-cart-restored';
 
 const renderPaymentPicker = (props: PaymentPickerSlotProps) => <PaymentMethodPicker {...props} />;
@@ -39,6 +40,11 @@ export function PaymentPage() {
   const comboItems = useCartStore((s) => s.comboItems);
   const isCollectSmallOrderFee = useCartStore((s) => s.isCollectSmallOrderFee);
   const { rules } = useCartShopRules(shopId);
+  const locale = useLocale();
+  // The event log's checkout steps (issue 19): checkout opened, order placed.
+  useEffect(() => {
+    if (restored) recordEvent({ eventType: 'checkout_step', shopId: cartStore.getState().shopId, locale, eventValue: 'checkout' });
+  }, [restored, locale]);
 
   const cart: CheckoutCart = useMemo(() => {
     const figures = cartFigures(items, rules);
@@ -79,9 +85,12 @@ export function PaymentPage() {
       cart={cart}
       renderPaymentPicker={renderPaymentPicker}
       payer={payer}
-      onOrderPlaced={() => cartStore.getState().clear()}
+      onOrderPlaced={() => {
+        recordEvent({ eventType: 'checkout_step', shopId, locale, eventValue: 'order_placed' });
+        cartStore.getState().clear();
+      }}
       onAddTrialProducts={(products) => {
-        for (const product of products) addToCart({ product, qty: 1 });
+        for (const product of products) addToCart({ product, qty: 1, superTrial: true });
       }}
       onEditCart={() => {
         void navigate(localized(paths.supply()));

@@ -79,6 +79,11 @@ export function StaffConsoleBar({ onSignOut }: { onSignOut: () => void }) {
               {t('agent.console.audit')}
             </NavLink>
           ) : null}
+          {supervisor ? (
+            <NavLink to={localized(paths.agentAnalytics)} className={barLink}>
+              {t('analytics.title')}
+            </NavLink>
+          ) : null}
           <button type="button" onClick={onSignOut} className={barLink({ isActive: false })}>
             {t('agent.console.sign_out')}
           </button>

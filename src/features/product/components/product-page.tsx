@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ProductTags } from '../../../components/product/product-tags';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { ChevronRightIcon, TruckIcon, WarehouseIcon } from '../../../components/
 import { LoadingBox } from '../../../components/loading-box';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { ApiRequestError } from '../../../lib/api-client';
+import { recordEvent } from '../../../lib/event-log';
 import { useProduct } from '../api/get-product';
 import { useRecordProductView } from '../api/record-product-view';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -55,6 +56,13 @@ function ProductPage({ productId }: { productId: number }) {
   const product = query.data;
   const recentIds = useRecentlyViewedIds(shopId, product?.product_id);
   useRecordProductView(shopId, product?.product_id);
+  const locale = useLocale();
+  const viewed = product ? { sku: product.sku, category: product.category, price: product.price } : undefined;
+  // The event log's product views (issue 19), once per product shown.
+  useEffect(() => {
+    if (viewed) recordEvent({ eventType: 'product_view', shopId, locale, itemId: viewed.sku, category: String(viewed.category), price: viewed.price });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product, not per render of its data
+  }, [shopId, viewed?.sku]);
   useDocumentTitle(product?.product_name);
 
   if (query.isPending) {

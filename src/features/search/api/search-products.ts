@@ -7,6 +7,7 @@ import { useGroupPriced } from '../../../hooks/use-group-prices';
 import { useLocale } from '../../../hooks/use-locale';
 import { useShopScope } from '../../../hooks/use-shop-scope';
 import { apiRequest } from '../../../lib/api-client';
+import { recordEvent } from '../../../lib/event-log';
 
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -25,6 +26,8 @@ export function searchProducts(
   offset: number,
   signal?: AbortSignal,
 ): Promise<SearchResult> {
+  // The event log's searches (issue 19): the first page of each search, its keyword as the value.
+  if (offset === 0) recordEvent({ eventType: 'search', shopId, locale, eventValue: keyword.slice(0, 200) });
   return apiRequest<SearchResult>('/api/products/search', {
     locale,
     method: 'POST',
