@@ -26,7 +26,7 @@ export function HelpMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
           </DropdownMenu.Item>
         ))}
           <DropdownMenu.Item onSelect={openChat} className={menuItemClass}>
-            {t('chat.open')}
+            {t('help.chat_open')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Root>

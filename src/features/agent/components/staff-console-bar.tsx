@@ -58,7 +58,7 @@ export function StaffConsoleBar({ onSignOut }: { onSignOut: () => void }) {
                 {t('agent.console.orders')}
               </NavLink>
               <NavLink to={localized(paths.agentInbox)} className={barLink}>
-                {t('chat.inbox')}
+                {t('agent.console.inbox')}
               </NavLink>
             </>
           ) : null}
