@@ -38,7 +38,8 @@ test('a buyer writes, an agent answers in the console inbox, the buyer sees it w
   await agent.getByRole('textbox', { name: 'Write a reply…' }).fill(answer);
   await agent.getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(agent.getByTestId('chat-messages').getByText(answer)).toBeVisible();
-  await expect(row).toContainText('Answered');
+  // The inbox now shows the answer as the conversation's last message.
+  await expect(agent.getByTestId('chat-inbox').getByRole('button').filter({ hasText: answer })).toContainText('Answered');
   await screenshotBothWidths(agent, 'support-chat-inbox', agent.getByTestId('chat-inbox'));
 
   // The buyer's page was not reloaded: the answer arrives in the open dialog.
