@@ -95,7 +95,7 @@ export function ChatInboxScreen() {
             <Thread
               key={current.conversation_id}
               conversationId={current.conversation_id}
-              title={`${current.customer_name || current.customer_phone} · ${current.customer_phone}`}
+              title={current.customer_name ? `${current.customer_name} · ${current.customer_phone}` : current.customer_phone}
               onReplied={() => void queryClient.invalidateQueries({ queryKey: ['chat-inbox'] })}
             />
           ) : (
