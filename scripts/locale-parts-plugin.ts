@@ -34,6 +34,8 @@ export const FIRST_SECTIONS = [
   'validation',
   // The staff bar above the navbar names warehouse and driver staff too.
   'warehouseDesk.console',
+  // The support chat opens from the navbar's Help menu on any page, a guest's first one included.
+  'chat',
 ] as const;
 
 const PREFIX = '\0locale-part:';

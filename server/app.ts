@@ -30,6 +30,7 @@ import backOfficeRoutes from './routes/back-office/index';
 import { pageSender } from './http/send-page';
 import cartRoutes from './routes/cart/index';
 import catalogueRoutes from './routes/catalogue/index';
+import chatRoutes from './routes/chat/index';
 import claimRoutes from './routes/claims/index';
 import devRoutes from './routes/dev/index';
 import devFulfilmentRoutes from './routes/dev/fulfilment';
@@ -171,6 +172,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   await app.register(receiptRoutes);
   await app.register(agentRoutes);
   await app.register(claimRoutes);
+  await app.register(chatRoutes);
   await app.register(driverRoutes);
   await app.register(photoRoutes);
   await app.register(productPictureRoutes);

@@ -85,6 +85,10 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
   /** A sending number in E.164 (+14165550100) or a Messaging Service SID (MG…). */
   TWILIO_FROM: z.string().trim().min(1).optional(),
+  /** Support chat: the sandbox chat inside the product (inbox in the agent console) or Crisp's hosted widget (needs CRISP_WEBSITE_ID). */
+  CHAT_PROVIDER: z.enum(['sandbox', 'crisp']).default('sandbox'),
+  /** The Crisp website id (a UUID, Crisp dashboard → Settings → Website settings → Setup instructions). */
+  CRISP_WEBSITE_ID: z.string().trim().min(1).optional(),
   /** E-mail: the sandbox outbox (built by nodemailer, never sent) or an SMTP server (needs SMTP_URL and MAIL_FROM). */
   MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */

@@ -21,3 +21,4 @@ export * from './tables/product-pictures';
 export * from './tables/order-guide';
 export * from './tables/newsletter';
 export * from './tables/behaviour-events';
+export * from './tables/chat';

@@ -37,6 +37,8 @@ export const paths = {
   agentOrderDetail: (orderId: number) => `/agent/orders/${orderId}`,
   agentAudit: '/agent/audit',
   agentAnalytics: '/agent/analytics',
+  /** Support chat inbox (issue 19). */
+  agentInbox: '/agent/inbox',
   /** Warehouse (issue 15): the day's orders, the pick list and packing one order; ?date=YYYY-MM-DD&shop=id. */
   warehouse: '/warehouse',
   warehousePickList: '/warehouse/pick-list',

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { useLocalizedPath } from '../../hooks/use-locale';
 import { HelpTriggerContent, menuContentClass, menuItemClass, menuTriggerClass } from './menu-triggers';
 import { HELP_ITEMS } from './nav-items';
@@ -10,6 +11,8 @@ export function HelpMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
+    <ChatLauncher>
+      {(openChat) => (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={menuTriggerClass}>
         <HelpTriggerContent />
@@ -22,7 +25,12 @@ export function HelpMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
             </Link>
           </DropdownMenu.Item>
         ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+          <DropdownMenu.Item onSelect={openChat} className={menuItemClass}>
+            {t('help.chat_open')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      )}
+    </ChatLauncher>
   );
 }

@@ -12,6 +12,7 @@ export function agentRoutes(): RouteObject[] {
     { path: 'agent/customers', lazy: async () => ({ Component: (await import('./agent/customers-page')).AgentCustomersPage }) },
     { path: 'agent/orders', lazy: async () => ({ Component: (await import('./agent/orders-page')).AgentOrdersPage }) },
     { path: 'agent/orders/:orderId', lazy: async () => ({ Component: (await import('./agent/order-detail-page')).AgentOrderDetailPage }) },
+    { path: 'agent/inbox', lazy: async () => ({ Component: (await import('./agent/inbox-page')).AgentInboxPage }) },
     { path: 'agent/audit', lazy: async () => ({ Component: (await import('./agent/audit-page')).AgentAuditPage }) },
     { path: 'order-guide', lazy: async () => ({ Component: (await import('./agent/order-guide-page')).OrderGuidePage }) },
     { path: 'agent/analytics', lazy: async () => ({ Component: (await import('./agent/analytics-page')).AgentAnalyticsPage }) },

@@ -57,6 +57,9 @@ export function StaffConsoleBar({ onSignOut }: { onSignOut: () => void }) {
               <NavLink to={localized(paths.agentOrders)} className={barLink}>
                 {t('agent.console.orders')}
               </NavLink>
+              <NavLink to={localized(paths.agentInbox)} className={barLink}>
+                {t('agent.console.inbox')}
+              </NavLink>
             </>
           ) : null}
           {warehouseWork ? (
