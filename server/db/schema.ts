@@ -17,3 +17,4 @@ export * from './tables/customer-holds';
 export * from './tables/promotion-audit';
 export * from './tables/price-lists';
 export * from './tables/product-pictures';
+export * from './tables/standing-orders';
