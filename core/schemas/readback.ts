@@ -3,7 +3,7 @@ import { idParam, okEnvelope } from './common';
 
 /** Issue 20 read-back of an agent's order: the customer confirms by a single-use link. */
 
-export const readbackTokenSchema = z.string().trim().min(20, 'readback.link_invalid').max(100, 'readback.link_invalid');
+export const readbackTokenSchema = z.string().trim().min(20, 'validation.readback_link_invalid').max(100, 'validation.readback_link_invalid');
 export const readbackConfirmBodySchema = z.object({ token: readbackTokenSchema });
 export const readbackQuerySchema = z.object({ token: readbackTokenSchema });
 export const agentReadbackQuerySchema = z.object({ order_id: idParam });
