@@ -11,6 +11,7 @@ import { ApiError } from '../../http/api-error';
 import { translator } from '../../i18n';
 import { productName } from '../catalogue-views';
 import { placeOrder } from '../orders/place-order';
+import { canFill, substituteFor } from '../substitutions/substitutes';
 import { rows } from '../orders/sql-rows';
 
 /**
@@ -131,10 +132,38 @@ async function runOne(app: FastifyInstance, run: ClaimedRun, now: Date, report: 
   const who = await contactOf(app, so.customerId);
   const locale = localeOf(who?.language ?? 'en');
   const t = translator(locale);
+  // A line the shop cannot fill follows the customer's substitution preference (core's rule picks the substitute).
+  const snapshot = await app.catalogue.current();
+  const [pref] = await app.db.select({ p: customers.substitutionPreference }).from(customers).where(eq(customers.id, so.customerId));
+  const changes: string[] = [];
+  const items: { product_id: number; qty: number; note: string; options: [] }[] = [];
+  const nameOf = (id: number) => {
+    const product = snapshot.products.get(id);
+    return product ? productName(product, locale) : String(id);
+  };
+  for (const l of lines) {
+    if (canFill(snapshot, so.shopId, l.productId, l.qty)) {
+      items.push({ product_id: l.productId, qty: l.qty, note: l.note, options: [] });
+      continue;
+    }
+    const substitute = pref?.p === 'similar' ? substituteFor(snapshot, so.shopId, l.productId, l.qty) : null;
+    if (substitute) {
+      items.push({ product_id: substitute.id, qty: l.qty, note: l.note, options: [] });
+      changes.push(t('standing.substituted', { name: nameOf(l.productId), substitute: productName(substitute, locale) }));
+    } else {
+      changes.push(t('standing.left_out', { name: nameOf(l.productId) }));
+    }
+  }
+  if (items.length === 0) {
+    await finishRun(app, run.id, 'failed', null, 'standing.nothing_in_stock');
+    report.failed += 1;
+    if (who) await tell(app, who, t('standing.notice_failed', { date: run.service_date, reason: t('standing.nothing_in_stock') }), t('standing.notice_subject'));
+    return;
+  }
   const body = placeOrderBodySchema.parse({
     shop_id: so.shopId,
     shipping_type: 'delivery',
-    product_items: lines.map((l) => ({ product_id: l.productId, qty: l.qty, note: l.note, options: [] })),
+    product_items: items,
     payment_type: so.paymentType,
     service_date: run.service_date,
     contact_id: so.contactId,
@@ -153,9 +182,7 @@ async function runOne(app: FastifyInstance, run: ClaimedRun, now: Date, report: 
     report.placed += 1;
     if (placed.replayed || !who) return;
     // Price changes since the line was saved (or last placed) are named in the notice.
-    const snapshot = await app.catalogue.current();
     const placedLines = await app.db.select({ productId: orderLines.productId, unit: orderLines.unitPriceCents }).from(orderLines).where(eq(orderLines.orderId, placed.order_id));
-    const changes: string[] = [];
     for (const line of lines) {
       const now = placedLines.find((p) => p.productId === line.productId)?.unit;
       if (now === undefined) continue;
