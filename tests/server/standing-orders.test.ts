@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standingOrderListResponseSchema, standingOrderResponseSchema } from '../../core/schemas/standing-order';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { orders, standingOrderRuns } from '../../server/db/schema';
+import { customers, orderLines, orders, products, standingOrderRuns } from '../../server/db/schema';
 import type { ProductRecord } from '../../server/services/catalogue-snapshot';
 import { callAs, signInAgentFor, signInCustomer } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
-import { addAddress, type Buyer, deliveryDate, NOW, plainProducts, SHOP } from './orders-support';
+import { addAddress, type Buyer, deliveryDate, NOW, plainProducts, refreshCatalogue, setStock, SHOP } from './orders-support';
 
 /**
  * Issue 20 standing orders: placed once per delivery date by the scheduler, whatever the number of
@@ -159,5 +159,29 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
     expect(standingOrderResponseSchema.parse(edited.json()).data.lines.map((l) => [l.product_id, l.qty])).toEqual([[plain[2]!.id, 3]]);
     expect((await callAs(t, agent, 'DELETE', `/api/standing_orders/${id}`)).statusCode).toBe(200);
     expect(standingOrderListResponseSchema.parse((await callAs(t, owner, 'GET', '/api/standing_orders')).json()).data.rows).toEqual([]);
+  });
+
+  it('replaces an out-of-stock line by the substitute core rule picks (same category, price within 10 %, closest size), priced as listed', async () => {
+    now = NOW;
+    const [missing, close, tooDear, tooBig] = plain.slice(3, 7) as [ProductRecord, ProductRecord, ProductRecord, ProductRecord];
+    const base = { categoryId: missing.categoryId, weightValue: '1', weightUnit: 'kg' };
+    await t.handle.db.update(products).set({ ...base, priceCents: 1000 }).where(eq(products.id, missing.id));
+    await t.handle.db.update(products).set({ ...base, weightValue: '1.1', priceCents: 1080 }).where(eq(products.id, close.id));
+    await t.handle.db.update(products).set({ ...base, priceCents: 1150 }).where(eq(products.id, tooDear.id));
+    await t.handle.db.update(products).set({ ...base, weightValue: '2', priceCents: 1000 }).where(eq(products.id, tooBig.id));
+    await refreshCatalogue(t);
+    const buyer = await newBuyer();
+    await t.handle.db.update(customers).set({ substitutionPreference: 'similar' }).where(eq(customers.id, buyer.customerId));
+    const so = standingOrderResponseSchema.parse((await create(buyer, { lines: [{ product_id: missing.id, qty: 3 }] })).json()).data;
+    await t.app.standingOrders.runOnce();
+    await setStock(t, missing.id, 0);
+    now = DUE;
+    await Promise.all([t.app.standingOrders.runOnce(), second.standingOrders.runOnce()]);
+    const [order] = await ordersOf(buyer.customerId);
+    expect(order!.idempotencyKey).toBe(`standing:${so.id}:${deliveryDate()}`);
+    const lines = await t.handle.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.map((l) => [l.productId, l.qty, l.unitPriceCents, l.rowTotalCents])).toEqual([[close.id, 3, 1080, 3240]]);
+    const notice = [...t.app.outbox.list({ channel: 'sms', to: buyer.phone }), ...second.outbox.list({ channel: 'sms', to: buyer.phone })].find((m) => m.text.includes(order!.orderNo));
+    expect(notice!.text).toContain(`${missing.nameEn} is out of stock: replaced by ${close.nameEn}`);
   });
 });
