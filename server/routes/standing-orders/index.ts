@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '../../../core/schemas/common';
+import { noBodySchema, noQuerySchema, okEnvelope } from '../../../core/schemas/common';
 import {
   createStandingOrderBodySchema,
   pauseStandingOrderBodySchema,
@@ -33,7 +33,7 @@ const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.url.startsWith('/api/standing_orders')) await requireCustomer(request);
   });
 
-  app.get('/api/standing_orders', { schema: { response: { 200: standingOrderListResponseSchema } } }, async (request) => {
+  app.get('/api/standing_orders', { schema: { querystring: noQuerySchema, response: { 200: standingOrderListResponseSchema } } }, async (request) => {
     const caller = await requireCustomer(request);
     return { status: 1 as const, data: { rows: await listStandingOrders(app, caller, request.locale) } };
   });
@@ -79,7 +79,7 @@ const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/standing_orders/:id',
-    { schema: { params: standingOrderIdParamsSchema, response: { 200: standingOrderDeletedResponseSchema } } },
+    { schema: { params: standingOrderIdParamsSchema, body: noBodySchema, response: { 200: standingOrderDeletedResponseSchema } } },
     async (request) => {
       const caller = await requireCustomer(request);
       await deleteStandingOrder(app, caller, request.params.id);
