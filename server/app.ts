@@ -20,6 +20,9 @@ import mapsPlugin from './plugins/maps';
 import notificationsPlugin from './plugins/notifications';
 import paymentsPlugin from './plugins/payments';
 import paymentReconcilerPlugin from './plugins/payment-reconciler';
+import standingOrdersPlugin from './plugins/standing-orders';
+import standingOrderRoutes from './routes/standing-orders/index';
+import readbackRoutes from './routes/readback/index';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
 import { securityHeaders } from './plugins/security-headers';
@@ -132,6 +135,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   await app.register(notificationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(paymentReconcilerPlugin);
+  await app.register(standingOrdersPlugin);
 
   // Readiness for a load balancer or systemd: 200 once the catalogue snapshot is loaded, 503 before
   // it and from the moment shutdown begins (outside /api: no signature, nothing to validate).
@@ -167,6 +171,8 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(orderRoutes);
+  await app.register(standingOrderRoutes);
+  await app.register(readbackRoutes);
   await app.register(paymentRoutes);
   await app.register(padRoutes);
   await app.register(receiptRoutes);

@@ -129,6 +129,10 @@ const envSchema = z.object({
    */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   PAYMENT_RECONCILE_GRACE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Issue 20: the standing-order scheduler's pass interval (0: never on its own; tests call it). */
+  STANDING_ORDERS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The web app's address for links in notices (standing orders, read-back, substitutions); '' = relative. */
+  PUBLIC_URL: z.string().trim().default(''),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;
@@ -146,5 +150,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // The outbox stays in memory so test runs never write into ./data.
   // No periodic reconciler in tests: they run it when they mean to (it still runs once at start).
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OUTBOX_DIR: 'none', PAYMENT_RECONCILE_INTERVAL_MS: '0' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', OUTBOX_DIR: 'none', PAYMENT_RECONCILE_INTERVAL_MS: '0', STANDING_ORDERS_INTERVAL_MS: '0' }), ...overrides };
 }

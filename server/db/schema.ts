@@ -22,3 +22,4 @@ export * from './tables/order-guide';
 export * from './tables/newsletter';
 export * from './tables/behaviour-events';
 export * from './tables/chat';
+export * from './tables/standing-orders';

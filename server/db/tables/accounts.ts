@@ -38,6 +38,10 @@ export const customers = pgTable('customers', {
   paymentTermsDays: integer('payment_terms_days'),
   /** The customer group whose price list the customer buys at (issue 17); at most one. */
   groupId: integer('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
+  /** Issue 20: 'never' substitute, 'ask' me by link, or 'similar' item allowed. */
+  substitutionPreference: text('substitution_preference', { enum: ['never', 'ask', 'similar'] }).notNull().default('ask'),
+  /** Issue 20: an agent's order waits for the customer's read-back confirmation before it is charged. */
+  readbackRequired: boolean('readback_required').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

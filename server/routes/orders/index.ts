@@ -25,6 +25,7 @@ import { recordAudit } from '../../services/agent/audit';
 import { loadBuyerOrderDetail } from '../../services/fulfilment/buyer-detail';
 import { applyAction, type StepActor } from '../../services/fulfilment/transition';
 import { requireShop } from '../../services/catalogue-lookup';
+import { sendReadback } from '../../services/readback/readback';
 import { changePaymentType, orderNotFound } from '../../services/orders/change-payment-type';
 import { checkoutOptions } from '../../services/orders/checkout-options';
 import { orderingStanding } from '../../services/customers/ordering-standing';
@@ -97,6 +98,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           locale: request.locale,
           t: request.t,
         });
+        // Issue 20: an agent's order is read back to the customer for confirmation.
+        if (caller.agentId !== null && !data.replayed) await sendReadback(app, data.order_id);
         return { status: 1 as const, data };
       },
     );

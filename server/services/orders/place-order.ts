@@ -55,6 +55,8 @@ export interface PlaceOrderInput {
   caller: CustomerCaller;
   locale: Locale;
   t: TFunction;
+  /** A standing order (issue 20) leaves the buyer's cart as it is. */
+  keepCart?: boolean;
 }
 
 type OrderLineRow = typeof orderLines.$inferInsert;
@@ -296,6 +298,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceOrderInput): 
       idempotencyKey,
       actor,
       now,
+      keepCart: input.keepCart === true,
     };
     // Without coupons the one statement is the whole transaction; coupons (and an agent's audit) add their rows in the same one.
     placed =
@@ -348,6 +351,7 @@ interface NewOrder {
   idempotencyKey: string | null;
   actor: string;
   now: Date;
+  keepCart: boolean;
 }
 
 /**
@@ -404,7 +408,7 @@ async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<
     ),
     c as (
       update ${carts} set items = '[]'::jsonb, updated_at = ${at}::timestamptz
-      where customer_id = ${o.customerId} and exists (select 1 from o)
+      where customer_id = ${o.customerId} and exists (select 1 from o) and not ${o.keepCart}::boolean
     )
     select id, order_no, null::int as product_id, null::int as requested, null::int as stock from o
     union all

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idParam, okEnvelope } from './common';
+
+/** Issue 20 standing orders: one schema per payload, shared by the client and the server. */
+
+export const STANDING_PAYMENT_TYPES = ['card', 'pad', 'cash', 'pay_later'] as const;
+
+export const standingLineSchema = z.object({
+  product_id: idParam,
+  qty: z.number().int().min(1, 'validation.qty_invalid').max(9999, 'validation.qty_invalid'),
+  note: z.string().trim().max(200).default(''),
+});
+
+export const standingLinesSchema = z.array(standingLineSchema).min(1, 'validation.standing_lines_required').max(200);
+
+const weekdaysSchema = z
+  .array(z.number().int().min(0).max(6))
+  .min(1, 'validation.standing_weekdays_required')
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, { message: 'validation.standing_weekdays_required' });
+
+/** POST /api/standing_orders: from the current cart unless lines are given. */
+export const createStandingOrderBodySchema = z.object({
+  shop_id: idParam,
+  contact_id: idParam,
+  weekdays: weekdaysSchema,
+  /** Minutes before the cut-off the order is placed. */
+  lead_minutes: z.number().int().min(15).max(24 * 60).default(120),
+  payment_type: z.enum(STANDING_PAYMENT_TYPES),
+  note: z.string().trim().max(500).default(''),
+  lines: standingLinesSchema.optional(),
+});
+export type CreateStandingOrderBody = z.infer<typeof createStandingOrderBodySchema>;
+
+export const standingOrderIdParamsSchema = z.object({ id: idParam });
+export const pauseStandingOrderBodySchema = z.object({ paused: z.boolean() });
+export const standingOrderLinesBodySchema = z.object({ lines: standingLinesSchema });
+
+export const standingOrderViewSchema = z.object({
+  id: z.number().int(),
+  shop_id: z.number().int(),
+  contact_id: z.number().int(),
+  weekdays: z.array(z.number().int()),
+  lead_minutes: z.number().int(),
+  payment_type: z.string(),
+  paused: z.boolean(),
+  skip_dates: z.array(z.string()),
+  note: z.string(),
+  next_date: z.string().nullable(),
+  lines: z.array(z.object({ product_id: z.number().int(), name: z.string(), qty: z.number().int(), note: z.string() })),
+  runs: z.array(z.object({ service_date: z.string(), status: z.string(), order_id: z.number().int().nullable() })),
+});
+export type StandingOrderView = z.infer<typeof standingOrderViewSchema>;
+
+export const standingOrderResponseSchema = okEnvelope(standingOrderViewSchema);
+export const standingOrderListResponseSchema = okEnvelope(z.object({ rows: z.array(standingOrderViewSchema) }));
+export const standingOrderDeletedResponseSchema = okEnvelope(z.object({ deleted: z.literal(true) }));

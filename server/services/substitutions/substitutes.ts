@@ -1,0 +1,36 @@
+import { proposeSubstitute, type SubstituteCandidate } from '../../../core/substitutions/substitute-rule';
+import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
+
+/**
+ * Substitutes from the catalogue (issue 20): core's rule (same category, unit price within 10 %,
+ * size within 25 %) over the shop's listed products that can fill the quantity now. Sizes are
+ * normalised to grams, millilitres or pieces; an unreadable size is unknown (null).
+ */
+
+const UNIT_FACTORS: Record<string, number> = { g: 1, kg: 1000, lb: 453.592, oz: 28.3495, ml: 1, l: 1000, pc: 1, pcs: 1, ea: 1 };
+
+export function sizeOf(p: Pick<ProductRecord, 'weightValue' | 'weightUnit'>): number | null {
+  const value = Number.parseFloat(p.weightValue);
+  const factor = UNIT_FACTORS[p.weightUnit.trim().toLowerCase()];
+  return Number.isFinite(value) && value > 0 && factor !== undefined ? Math.round(value * factor) : null;
+}
+
+/** Whether the shop can fill `qty` of the product now (listed, unlimited or enough stock). */
+export function canFill(snapshot: CatalogueSnapshot, shopId: number, productId: number, qty: number): boolean {
+  const product = snapshot.products.get(productId);
+  const stock = snapshot.stock.get(shopId)?.get(productId);
+  return product !== undefined && product.status === 0 && stock !== undefined && (stock === -9999 || stock >= qty);
+}
+
+function candidate(snapshot: CatalogueSnapshot, shopId: number, p: ProductRecord, qty: number): SubstituteCandidate {
+  return { productId: p.id, category: p.categoryId, priceCents: p.priceCents, size: sizeOf(p), available: canFill(snapshot, shopId, p.id, qty) && p.optionGroups.length === 0 };
+}
+
+/** The substitute core's rule proposes for `qty` of `productId` at the shop, or null. */
+export function substituteFor(snapshot: CatalogueSnapshot, shopId: number, productId: number, qty: number): ProductRecord | null {
+  const missing = snapshot.products.get(productId);
+  if (!missing) return null;
+  const pool = [...snapshot.products.values()].filter((p) => p.categoryId === missing.categoryId).map((p) => candidate(snapshot, shopId, p, qty));
+  const chosen = proposeSubstitute(candidate(snapshot, shopId, missing, qty), pool);
+  return chosen ? (snapshot.products.get(chosen.productId) ?? null) : null;
+}
