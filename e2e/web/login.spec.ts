@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CartModel } from '../page-models/cart';
 import { latestSmsCode, LoginModalModel, signInWithSms } from '../page-models/login';
-import { SCREENSHOTS, savePosition, seriousViolations } from '../page-models/storefront';
+import { savePosition, SCREENSHOTS, seriousViolations, settled } from '../page-models/storefront';
 
 /** Each test signs in its own number: the e2e database lives for the whole run. */
 const PHONES = { newBuyer: '4165550101', wrongCode: '4165550102', favourite: '4165550103', signInPage: '4165550104' };
@@ -184,7 +184,7 @@ test('favourites need a login; a signed-in customer toggles the heart', async ({
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText(/^UID: \d+$/)).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'My favourites' })).toHaveAttribute('href', '/favourites');
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: `${SCREENSHOTS}/mobile-drawer-user-390.png` });
   await drawer.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Are you sure to logout?' })).toBeVisible();
@@ -222,7 +222,7 @@ test('an expired session opens the modal with the notice; the modal in Chinese o
   await expect(modal.dialog).toBeHidden();
   await page.getByRole('button', { name: '打开菜单' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: '账户' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: `${SCREENSHOTS}/mobile-drawer-account-cn-390.png` });
   await page.getByRole('dialog').getByRole('button', { name: '登录' }).click();
   await expect(modal.dialog).toBeVisible();
