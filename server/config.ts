@@ -98,6 +98,8 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().trim().min(1).optional(),
   /** SMS codes one client address may request per 10 minutes (README "Sign-in"). */
   SMS_CLIENT_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Milliseconds a phone waits between two SMS codes (spec §9: 60 s; the e2e server shortens it). */
+  SMS_RESEND_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** SMS codes per hour to the numbers of one country code (+1, +86, …). */
   SMS_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
   /** SMS codes per hour in all, every country and client together. */

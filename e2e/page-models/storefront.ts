@@ -36,12 +36,29 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .map((v) => `${v.id}: ${v.nodes.length} × ${v.help} (${v.nodes[0]?.target.join(' ')})`);
 }
 
+/**
+ * Waits until the page has laid out and painted what it just changed (two animation frames, so React
+ * renders started by a resize have committed) and its finite animations and transitions (a drawer
+ * sliding in, a dialog fading) have finished: what a screenshot after a resize or an opened overlay needs.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Running, finite ones only (a spinner never finishes); a page that keeps starting new ones gets 2 s.
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    const cap = new Promise((resolve) => setTimeout(resolve, 2_000));
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), cap]);
+  });
+}
+
 /** Saves `<name>-1280.png` and `<name>-390.png`, waiting for layout after each resize. */
 export async function screenshotBothWidths(page: Page, name: string, ready?: Locator) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     if (ready) await expect(ready).toBeVisible();
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${viewport.width}.png` });
   }
   await page.setViewportSize(VIEWPORTS[0]);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AddressBookModel, apiCall, CONTACT_STORAGE, FavouritesModel, signInByApi, uniqueDigits } from '../page-models/account';
 import { LoginModalModel, signInWithSms } from '../page-models/login';
-import { savePosition, SCREENSHOTS, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { savePosition, SCREENSHOTS, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /** Demo shop 17243 (the saved Toronto position): Peeled Garlic is product 100116. */
 const SHOP = 17243;
@@ -15,7 +15,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function screenshots(page: Page, name: string, { fullPage = true } = {}) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${viewport.width}.png`, fullPage });
   }
   await page.setViewportSize(VIEWPORTS[0]);

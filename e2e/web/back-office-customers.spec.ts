@@ -5,7 +5,7 @@ import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signat
 import { signInByApi, uniqueDigits } from '../page-models/account';
 import { firstContactId } from '../page-models/agent-orders';
 import { addAddressByApi, addToCart, CheckoutModel, startCheckoutFromDrawer } from '../page-models/checkout';
-import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /**
  * Back office, customers (issue 17): a manager finds a restaurant, puts it on hold with a reason,
@@ -107,19 +107,19 @@ test('a manager puts a customer on hold, the buyer reads the reason and cannot o
       await page.setViewportSize(viewport);
       await page.goto(`${prefix}/back-office/customers`);
       await expect(page.getByTestId(viewport.width < 768 ? 'customer-cards' : 'customers-table')).toBeVisible();
-      await page.waitForTimeout(200);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/list-${locale}-${viewport.width}.png`, fullPage: true });
       expect(await seriousViolations(page, 'main'), `list ${locale} ${viewport.width}`).toEqual([]);
       await page.goto(`${prefix}/back-office/customers?q=${digits.slice(-7)}&customer=${buyer.user.cid}`);
       await expect(page.getByTestId('customer-hold')).toBeVisible();
-      await page.waitForTimeout(200);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/drawer-${locale}-${viewport.width}.png` });
       expect(await seriousViolations(page, '[role="dialog"]'), `drawer ${locale} ${viewport.width}`).toEqual([]);
 
       await buyerPage.setViewportSize(viewport);
       await buyerPage.goto(`${prefix}/`);
       await expect(buyerPage.getByTestId('hold-banner')).toContainText(REASON);
-      await buyerPage.waitForTimeout(200);
+      await settled(buyerPage);
       await buyerPage.screenshot({ path: `${SHOTS}/buyer-banner-${locale}-${viewport.width}.png` });
     }
   }
@@ -179,7 +179,7 @@ test('Pay Later over the credit limit a manager set is shown unavailable at chec
   for (const viewport of VIEWPORTS) {
     await buyerPage.setViewportSize(viewport);
     await buyerPage.getByTestId('payment-note-pay_later').scrollIntoViewIfNeeded();
-    await buyerPage.waitForTimeout(200);
+    await settled(buyerPage);
     await buyerPage.screenshot({ path: `${SHOTS}/checkout-pay-later-en-${viewport.width}.png` });
   }
   await buyerContext.close();

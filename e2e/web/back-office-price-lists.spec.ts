@@ -3,7 +3,7 @@ import { formatCents } from '../../core/format/currency';
 import { toCents } from '../../core/money';
 import type { ProductDetail } from '../../core/schemas/catalogue';
 import { apiCall, signInByApi, uniqueDigits } from '../page-models/account';
-import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /*
  * Price lists per customer group (issue 17) on the real server: a manager creates a group, gives one
@@ -86,7 +86,7 @@ test('a manager sets a group price; the group buyer sees it on the product page,
     await expect(page.getByRole('row', { name: new RegExp(product.sku) })).toBeVisible();
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/price-lists-${locale}-${viewport.width}.png`, fullPage: true });
     }
     await page.setViewportSize(VIEWPORTS[0]);

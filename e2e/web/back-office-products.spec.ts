@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /*
  * Products in the back office (issue 17) on the real server: a manager finds a demo product, changes
@@ -115,14 +115,14 @@ test('a manager changes a price and a shop stock; the buyer sees both after a re
       await page.setViewportSize(viewport);
       await page.goto(`${prefix}/back-office/products`);
       await expect(page.getByTestId('products-table').locator('tbody tr').first()).toBeVisible();
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/list-${locale}-${viewport.width}.png` });
       expect(await seriousViolations(page, 'main'), `list ${locale} ${viewport.width}`).toEqual([]);
       // The page itself never scrolls sideways; the table scrolls in its own box.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.goto(`${prefix}/back-office/products/${productId}`);
       await expect(page.getByRole('dialog').locator('input').first()).toBeVisible();
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/form-${locale}-${viewport.width}.png` });
       expect(await seriousViolations(page, '[role="dialog"]'), `form ${locale} ${viewport.width}`).toEqual([]);
     }

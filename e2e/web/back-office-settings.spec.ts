@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart } from '../page-models/checkout';
-import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /*
  * Shop settings in the back office (issue 17) on the real server: the demo manager raises the Toronto
@@ -76,7 +76,7 @@ test('a manager raises the minimum spend and a buyer’s checkout asks for it; a
     if (locale !== 'en') expect(await seriousViolations(page, 'main')).toEqual([]);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/settings-${locale}-${viewport.width}.png`, fullPage: true });
     }
     await page.setViewportSize(VIEWPORTS[0]);

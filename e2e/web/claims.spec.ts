@@ -6,7 +6,7 @@ import type { PackingOrder } from '../../core/schemas/fulfilment';
 import { apiCall, signInByApi } from '../page-models/account';
 import { placeCashOrder } from '../page-models/agent-orders';
 import { addAddressByApi } from '../page-models/checkout';
-import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 import { pngBytes } from '../../tests/helpers/photo-fixture';
 
 /*
@@ -62,7 +62,7 @@ async function shoot(page: Page, name: string) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS[0]);
@@ -100,7 +100,7 @@ test('a buyer reports a damaged item with a photo, the warehouse approves it, th
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/buyer-dialog-en-${viewport.width}.png` });
   }
   await page.setViewportSize(VIEWPORTS[0]);
@@ -161,7 +161,7 @@ test('a buyer reports a damaged item with a photo, the warehouse approves it, th
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(250);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/buyer-dialog-${locale}-${viewport.width}.png` });
     }
     await page.setViewportSize(VIEWPORTS[0]);

@@ -7,7 +7,7 @@ import { PHOTO_MAX_BYTES } from '../../core/schemas/fulfilment';
 import { pngBytes } from '../../tests/helpers/photo-fixture';
 import { apiCall } from '../page-models/account';
 import { newCustomerByApi, placeCashOrder, staffSessionByApi } from '../page-models/agent-orders';
-import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /*
  * The driver's screen (issue 15) at 390 px on the real server: orders placed through the API, taken
@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string, ready: Locator, fullPage = true) 
   for (const viewport of [...VIEWPORTS].reverse()) {
     await page.setViewportSize(viewport);
     await expect(ready).toBeVisible();
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage });
   }
   await page.setViewportSize(PHONE);

@@ -7,7 +7,7 @@ import type { Locale } from '../../core/schemas/common';
 import { apiCall, signInByApi } from '../page-models/account';
 import { staffSessionByApi } from '../page-models/agent-orders';
 import { addAddressByApi } from '../page-models/checkout';
-import { savePosition, SCREENSHOTS, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { savePosition, SCREENSHOTS, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /*
  * After checkout (issue 15), what the buyer reads about money and documents: a card order paid at
@@ -25,7 +25,7 @@ async function shots(page: Page, name: string, ready: Locator) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expect(ready).toBeVisible();
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: viewport.width < 500 });
   }
   await page.setViewportSize(VIEWPORTS[0]);

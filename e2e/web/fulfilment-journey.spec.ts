@@ -6,7 +6,7 @@ import type { PlacedOrder } from '../../core/schemas/checkout';
 import { pngBytes } from '../../tests/helpers/photo-fixture';
 import { apiCall, signInByApi } from '../page-models/account';
 import { addAddressByApi, addSandboxCard, addToCart, CheckoutModel, startCheckoutFromDrawer } from '../page-models/checkout';
-import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 import { DayOrdersModel, packingOrderByApi, PackingModel, PLAIN, SHOP_ID, WEIGHED, warehouseSessionByApi, warehouseSignIn } from '../page-models/warehouse';
 
 /*
@@ -68,7 +68,7 @@ async function shootAll(page: Page, name: string, url: (prefix: string) => strin
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await expect(ready(page)).toBeVisible();
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${viewport.width}.png`, fullPage: true });
       expect(await seriousViolations(page, 'main'), `${name} ${locale} ${viewport.width}`).toEqual([]);
     }

@@ -8,7 +8,7 @@ import type { Locale } from '../../core/schemas/common';
 import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signature';
 import { apiCall, signInByApi } from '../page-models/account';
 import { addAddressByApi } from '../page-models/checkout';
-import { savePosition, seriousViolations } from '../page-models/storefront';
+import { savePosition, seriousViolations, settled } from '../page-models/storefront';
 
 /*
  * The buyer's side of an order after checkout (issue 15), on the real server with the offline payment
@@ -98,7 +98,7 @@ async function shootDetail(page: Page, name: string, order: Pick<PlacedOrder, 'o
     await expect(page.locator('main time').first()).toBeVisible();
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${viewport.width}.png`, fullPage: true });
     }
     await page.setViewportSize(WIDTHS[0]);
@@ -139,7 +139,7 @@ test('the buyer cancels a card order the same day from order detail: the dialog 
   await mkdir(SHOTS, { recursive: true });
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/cancel-dialog-en-${viewport.width}.png` });
   }
   await page.setViewportSize(WIDTHS[0]);

@@ -10,6 +10,7 @@ import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import { demoProducts } from '../../server/db/seed/demo-catalogue';
+import { settled } from '../page-models/storefront';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 const SHOP = 17243;
@@ -48,7 +49,7 @@ async function screenshots(page: Page, name: string) {
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${viewport.width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,7 +4,7 @@ import type { Locale } from '../../core/schemas/common';
 import { apiCall, signInByApi } from '../page-models/account';
 import { addAddressByApi } from '../page-models/checkout';
 import { addableProducts, QuickOrderModel } from '../page-models/quick-order';
-import { savePosition, SCREENSHOTS, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { savePosition, SCREENSHOTS, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /*
  * Bulk order entry (/quick-order) on the real server and the demo catalogue (shop 17243, delivery):
@@ -31,7 +31,7 @@ async function screenshots(page: Page, name: string, ready: ReturnType<Page['loc
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expect(ready).toBeVisible();
-    await page.waitForTimeout(250);
+    await settled(page);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${viewport.width}.png` });
   }
   await page.setViewportSize(VIEWPORTS[0]);

@@ -6,7 +6,7 @@ import { settleOrder } from '../../core/orders/settlement';
 import { apiCall } from '../page-models/account';
 import { newCustomerByApi } from '../page-models/agent-orders';
 import { DayOrdersModel, packingOrderByApi, PackingModel, placeWeighedCashOrder, warehouseSessionByApi, warehouseSignIn, WEIGHED } from '../page-models/warehouse';
-import { LOCALE_PREFIXES, savePosition, seriousViolations, VIEWPORTS } from '../page-models/storefront';
+import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /*
  * The warehouse screens (issue 15) on the real server: a buyer's cash order with a catch-weight line
@@ -152,7 +152,7 @@ test('the warehouse screens in en, cn and fr at 1280 and 390 px, axe-clean', asy
         if (screen.name === 'packing') {
           await page.locator(`#pack-line-${weighed.line_id}-weight`).fill(String(Math.floor(weighed.unit_grams! * weighed.qty * 0.8)));
         }
-        await page.waitForTimeout(250);
+        await settled(page);
         await page.screenshot({ path: `${SHOTS}/${screen.name}-${locale}-${viewport.width}.png`, fullPage: true });
         expect(await seriousViolations(page, 'main'), `${screen.name} ${locale} ${viewport.width}`).toEqual([]);
       }

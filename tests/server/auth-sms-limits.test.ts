@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, type Locale } from '../../core/schemas/common';
 import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/config';
+import { loadConfig, testConfig } from '../../server/config';
 import { verificationCodes } from '../../server/db/schema';
 import { uniqueClientAddress } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -124,6 +124,40 @@ describe.each(dbTargets())('SMS code requests per client, country and in all on 
     expect(error(soon).error).toBe('SMS_TOO_SOON');
     expect(soon.headers['retry-after']).toBe('60');
     expect(await texts(phone)).toHaveLength(1);
+    // The default interval is 60 s: still too soon at 59 s, allowed at 60 s.
+    step(59_000);
+    expect(error(await requestCode(phone, uniqueClientAddress())).error).toBe('SMS_TOO_SOON');
+    step(1_000);
+    expect((await requestCode(phone, uniqueClientAddress())).statusCode).toBe(200);
+    expect(await texts(phone)).toHaveLength(2);
+  });
+
+  it('SMS_RESEND_INTERVAL_MS sets the interval: the answer, the refusal and the next code follow it', async () => {
+    const { requestCode } = sms(t, () => now);
+    const short = await buildApp({ config: testConfig({ WEB_DIST: './no-web-build-in-tests', SMS_RESEND_INTERVAL_MS: 5_000 }), db: t.handle.db, clock: () => now });
+    await short.ready();
+    try {
+      const phone = newPhone();
+      const sent = await requestCode(phone, uniqueClientAddress(), 'en', short);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().data.retry_after).toBe(5);
+      const soon = await requestCode(phone, uniqueClientAddress(), 'en', short);
+      expect(error(soon).error).toBe('SMS_TOO_SOON');
+      expect(soon.headers['retry-after']).toBe('5');
+      step(5_000);
+      expect((await requestCode(phone, uniqueClientAddress(), 'en', short)).statusCode).toBe(200);
+      expect(await short.outbox.list({ channel: 'sms', to: phone, limit: 50 })).toHaveLength(2);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('SMS_RESEND_INTERVAL_MS is validated: whole milliseconds from 1 s to an hour, 60 s by default', () => {
+    expect(loadConfig({}).SMS_RESEND_INTERVAL_MS).toBe(60_000);
+    expect(loadConfig({ SMS_RESEND_INTERVAL_MS: '3000' }).SMS_RESEND_INTERVAL_MS).toBe(3_000);
+    for (const bad of ['0', '999', '1.5', 'soon', String(3_600_001)]) {
+      expect(() => loadConfig({ SMS_RESEND_INTERVAL_MS: bad }), bad).toThrow();
+    }
   });
 });
 

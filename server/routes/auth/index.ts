@@ -39,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const phone = request.query.phone_num;
       const sent = await requestVerificationCode(
-        { db: app.db, pepper: app.config.AUTH_PEPPER, now: app.clock(), sms: app.sms, t: request.t, reserveSend: () => reserveSmsSend(request) },
+        { db: app.db, pepper: app.config.AUTH_PEPPER, now: app.clock(), sms: app.sms, t: request.t, reserveSend: () => reserveSmsSend(request), resendIntervalMs: app.config.SMS_RESEND_INTERVAL_MS },
         phone,
       );
       return { status: 1 as const, data: { phone_num: phone, retry_after: sent.retryAfterSeconds, expires_in: sent.expiresInSeconds } };

@@ -17,7 +17,7 @@ import { forgiveAttempt, type Guesser, type GuessPolicy, reserveAttempt, sweepSi
  */
 
 export const SMS_CODE_TTL_MS = 10 * 60_000;
-/** Spec §9: the 60-second countdown; the server enforces it too. */
+/** Spec §9: the 60-second countdown; the server enforces it too (config SMS_RESEND_INTERVAL_MS, this by default). */
 export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_HOURLY_LIMIT = 10;
 /** Wrong tries a code survives; then only a new code can sign in (1 in 200,000 odds per code). */
@@ -62,11 +62,14 @@ export interface RequestDeps extends CodeDeps {
    * overall SMS limits); when it throws, the code is withdrawn and the error passed on.
    */
   reserveSend?: () => Promise<void>;
+  /** Milliseconds between two codes to one phone; SMS_RESEND_INTERVAL_MS unless configured. */
+  resendIntervalMs?: number;
 }
 
 /** Creates and texts a 6-digit code, or throws SMS_TOO_SOON, SMS_HOURLY_LIMIT, SMS_SEND_FAILED or what reserveSend throws. */
 export async function requestVerificationCode(deps: RequestDeps, phone: string): Promise<CodeSent> {
   const { db, now } = deps;
+  const resendIntervalMs = deps.resendIntervalMs ?? SMS_RESEND_INTERVAL_MS;
   await sweepSignInCounters(db, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeId = await db.transaction(async (tx) => {
@@ -79,7 +82,7 @@ export async function requestVerificationCode(deps: RequestDeps, phone: string):
       .limit(SMS_HOURLY_LIMIT);
     const last = recent[0];
     if (last) {
-      const wait = last.createdAt.getTime() + SMS_RESEND_INTERVAL_MS - now.getTime();
+      const wait = last.createdAt.getTime() + resendIntervalMs - now.getTime();
       if (wait > 0) throw smsTooSoon(Math.ceil(wait / 1000));
     }
     if (recent.length >= SMS_HOURLY_LIMIT) {
@@ -109,7 +112,7 @@ export async function requestVerificationCode(deps: RequestDeps, phone: string):
     await withdraw();
     throw smsSendFailed();
   }
-  return { retryAfterSeconds: SMS_RESEND_INTERVAL_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
+  return { retryAfterSeconds: Math.ceil(resendIntervalMs / 1000), expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
 }
 
 type CheckOutcome = { kind: 'ok'; password: string } | { kind: 'invalid' } | { kind: 'exhausted' };
