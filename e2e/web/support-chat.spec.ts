@@ -57,3 +57,13 @@ test('a guest is asked to sign in before chatting', async ({ page, context, base
   await expect(chat.getByText('Connectez-vous pour discuter avec nous.')).toBeVisible();
   await screenshotBothWidths(page, 'support-chat-guest-fr', chat);
 });
+
+test('on a phone the chat opens from the menu drawer’s Help section', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await savePosition(context, baseURL!);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Chat with us' }).click();
+  const chat = page.getByRole('dialog', { name: 'Support chat' });
+  await expect(chat.getByText('Sign in to chat with us.')).toBeVisible();
+});

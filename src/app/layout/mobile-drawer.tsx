@@ -14,6 +14,7 @@ import { preloadLoginModal } from '../../features/account/components/login-modal
 import { useLocalizedPath } from '../../hooks/use-locale';
 import { requestLogin } from '../../lib/session/login-prompt';
 import { isSignedIn, useSession } from '../../lib/session/session-store';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { openLogoutPrompt } from './logout';
 import { drawerTriggerClass } from './menu-triggers';
 import { Logo } from './logo';
@@ -73,6 +74,8 @@ export function MobileDrawer({ showPosition, defaultOpen = false }: { showPositi
   }, []);
 
   return (
+    <ChatLauncher>
+      {(openChat) => (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={drawerTriggerClass}>
         <MenuIcon width={24} height={24} />
@@ -219,6 +222,20 @@ export function MobileDrawer({ showPosition, defaultOpen = false }: { showPositi
             </h2>
             <ul>
               <DrawerLinkItems items={HELP_ITEMS} onNavigate={close} />
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    // The chat opens once the drawer has closed (its focus handling done).
+                    afterClose.current = openChat;
+                    close();
+                  }}
+                  className="flex w-full items-center justify-between rounded-control px-3 py-3 text-left text-base text-ink hover:bg-canvas"
+                >
+                  {t('help.chat_open')}
+                  <ChevronRightIcon className="text-ink-muted" />
+                </button>
+              </li>
             </ul>
           </nav>
 
@@ -250,5 +267,7 @@ export function MobileDrawer({ showPosition, defaultOpen = false }: { showPositi
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+      )}
+    </ChatLauncher>
   );
 }
