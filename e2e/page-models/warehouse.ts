@@ -60,7 +60,7 @@ export async function warehouseSignIn(page: Page, prefix = '') {
   await page.goto(`${prefix}/agent`);
   await page.locator('input[autocomplete="username"]').fill(WAREHOUSE_USER.username);
   await page.locator('input[autocomplete="current-password"]').fill(WAREHOUSE_USER.password);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form:has(input[autocomplete="current-password"]) button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/warehouse$`));
 }
 

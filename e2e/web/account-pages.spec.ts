@@ -245,7 +245,7 @@ test('profile: e-mail checked, saved, kept; recently viewed', async ({ page, bas
   await expect(page.getByText('Nothing viewed yet')).toBeVisible();
 
   const name = page.getByLabel('Name', { exact: true });
-  const email = page.getByLabel('E-mail');
+  const email = page.getByLabel('E-mail', { exact: true });
   await name.fill('Mei Chen');
   await email.fill('mei@');
   await email.blur();

@@ -20,7 +20,7 @@ async function managerSignIn(page: Page) {
   await page.goto(`/agent?next=${encodeURIComponent('/back-office/price-lists')}`);
   await page.locator('input[autocomplete="username"]').fill(MANAGER.username);
   await page.locator('input[autocomplete="current-password"]').fill(MANAGER.password);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form:has(input[autocomplete="current-password"]) button[type="submit"]').click();
   await expect(page).toHaveURL(/\/back-office\/price-lists$/);
 }
 

@@ -15,7 +15,7 @@ async function managerSignIn(page: Page, prefix = '') {
   await page.goto(`${prefix}/agent`);
   await page.locator('input[autocomplete="username"]').fill('manager');
   await page.locator('input[autocomplete="current-password"]').fill('manager-demo-2026');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form:has(input[autocomplete="current-password"]) button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/agent$/);
 }
 

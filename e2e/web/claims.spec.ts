@@ -54,7 +54,7 @@ async function staffSignIn(page: Page, prefix = '') {
   await page.goto(`${prefix}/agent?next=${encodeURIComponent(`${prefix}/warehouse/claims`)}`);
   await page.locator('input[autocomplete="username"]').fill(STAFF.warehouse.username);
   await page.locator('input[autocomplete="current-password"]').fill(STAFF.warehouse.password);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form:has(input[autocomplete="current-password"]) button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/warehouse/claims$`));
 }
 

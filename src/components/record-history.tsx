@@ -6,6 +6,7 @@ import { recordAuditEntrySchema } from '../../core/schemas/back-office';
 import { useLocale } from '../hooks/use-locale';
 import { formatDateTime } from '../lib/format-date';
 import { staffRequest } from '../lib/staff-request';
+import { ChangeEntry } from './change-entry';
 import { ErrorNotice } from './error-notice';
 import { LoadingBox } from './loading-box';
 
@@ -43,31 +44,12 @@ export function RecordHistory({ path, queryKey }: { path: string; queryKey: read
           ) : (
             <ol className="space-y-3">
               {history.data.entries.map((entry) => (
-                <li key={entry.id} className="rounded-card border border-line p-3">
-                  <p className="text-sm font-semibold text-ink">
-                    {t('backOffice.history.by', { action: t(`backOffice.history.action.${entry.action}`), staff: entry.staff, at: formatDateTime(entry.at, locale) })}
-                  </p>
-                  <div className="mt-2 overflow-x-auto">
-                    <table className="w-full text-left text-xs">
-                      <thead className="text-ink-muted">
-                        <tr>
-                          <th scope="col" className="py-1 pr-3 font-medium">{t('backOffice.history.field')}</th>
-                          <th scope="col" className="py-1 pr-3 font-medium">{t('backOffice.history.before')}</th>
-                          <th scope="col" className="py-1 font-medium">{t('backOffice.history.after')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {entry.changes.map((c) => (
-                          <tr key={c.field} className="border-t border-line align-top">
-                            <th scope="row" className="py-1 pr-3 font-mono font-normal">{c.field}</th>
-                            <td className="py-1 pr-3 font-mono break-all text-ink-muted">{c.before ?? '—'}</td>
-                            <td className="py-1 font-mono break-all">{c.after ?? '—'}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                </li>
+                <ChangeEntry
+                  key={entry.id}
+                  heading={t('backOffice.history.by', { action: t(`backOffice.history.action.${entry.action}`), staff: entry.staff, at: formatDateTime(entry.at, locale) })}
+                  changes={entry.changes}
+                  columns={{ field: t('backOffice.history.field'), before: t('backOffice.history.before'), after: t('backOffice.history.after') }}
+                />
               ))}
             </ol>
           )}

@@ -23,6 +23,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/photos/:id': 'delivery and claim photos (image bytes)',
   'GET /api/agent/orders/export': 'CSV file',
   'GET /api/back-office/catalogue/export': 'CSV file',
+  'GET /api/analytics/export': 'CSV file',
   'GET /api/agent/orders/invoice': 'PDF file',
   'GET /api/fulfilment/pick_list.pdf': 'PDF file',
   'GET /api/user/receipt/request/pdf': 'PDF file',

@@ -175,6 +175,8 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
     const so = standingOrderResponseSchema.parse((await create(buyer, { lines: [{ product_id: missing.id, qty: 3 }] })).json()).data;
     await t.app.standingOrders.runOnce();
     await setStock(t, missing.id, 0);
+    // The other instance must see the new prices and stock before it may claim the job.
+    second.catalogue.invalidate();
     now = DUE;
     await Promise.all([t.app.standingOrders.runOnce(), second.standingOrders.runOnce()]);
     const [order] = await ordersOf(buyer.customerId);

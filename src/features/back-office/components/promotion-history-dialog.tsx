@@ -1,20 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { PromotionKind, PromotionRow } from '../../../../core/schemas/back-office-promotions';
+import { ChangeEntry } from '../../../components/change-entry';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useLocale } from '../../../hooks/use-locale';
+import { formatDateTime } from '../../../lib/format-date';
 import { usePromotionHistory } from '../api/promotions';
 
-const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const show = (value: unknown): string | null => (value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** A promotion's audit trail: who changed what and when, each changed field before and after. */
 export function PromotionHistoryDialog({ kind, row, onClose }: { kind: PromotionKind; row: PromotionRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const history = usePromotionHistory(kind, row?.id ?? null);
-  const when = new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Dialog.Root open={row !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -36,31 +37,12 @@ export function PromotionHistoryDialog({ kind, row, onClose }: { kind: Promotion
                     (name) => JSON.stringify(entry.before?.[name]) !== JSON.stringify(entry.after[name]),
                   );
                   return (
-                    <li key={entry.id} className="rounded-card border border-line p-3">
-                      <p className="text-sm font-semibold text-ink">
-                        {t('backOffice.promotions.history_by', { action: t(`backOffice.promotions.action.${entry.action}`), staff: entry.staff, at: when.format(new Date(entry.at)) })}
-                      </p>
-                      <div className="mt-2 overflow-x-auto">
-                        <table className="w-full text-left text-xs">
-                          <thead className="text-ink-muted">
-                            <tr>
-                              <th scope="col" className="py-1 pr-3 font-medium">{t('backOffice.promotions.history_field')}</th>
-                              <th scope="col" className="py-1 pr-3 font-medium">{t('backOffice.promotions.history_before')}</th>
-                              <th scope="col" className="py-1 font-medium">{t('backOffice.promotions.history_after')}</th>
-                            </tr>
-                          </thead>
-                          <tbody>
-                            {names.map((name) => (
-                              <tr key={name} className="border-t border-line align-top">
-                                <th scope="row" className="py-1 pr-3 font-mono font-normal">{name}</th>
-                                <td className="py-1 pr-3 font-mono break-all text-ink-muted">{entry.before ? show(entry.before[name]) : '—'}</td>
-                                <td className="py-1 font-mono break-all">{show(entry.after[name])}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </div>
-                    </li>
+                    <ChangeEntry
+                      key={entry.id}
+                      heading={t('backOffice.promotions.history_by', { action: t(`backOffice.promotions.action.${entry.action}`), staff: entry.staff, at: formatDateTime(entry.at, locale) })}
+                      changes={names.map((name) => ({ field: name, before: entry.before ? show(entry.before[name]) : null, after: show(entry.after[name]) }))}
+                      columns={{ field: t('backOffice.promotions.history_field'), before: t('backOffice.promotions.history_before'), after: t('backOffice.promotions.history_after') }}
+                    />
                   );
                 })}
               </ol>
