@@ -30,7 +30,16 @@ export function RemindPayButton({ orderId, orderNo, className }: { orderId: numb
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/55 animate-fade-in" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-[60] rounded-t-card bg-surface px-5 pt-6 pb-6 shadow-raised animate-fade-in focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(28rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:px-7 sm:pt-7">
+        <Dialog.Content
+          // The channel choice takes the focus first (the checked radio), not the close button.
+          onOpenAutoFocus={(event) => {
+            const checked = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+            if (checked) {
+              event.preventDefault();
+              checked.focus();
+            }
+          }}
+          className="fixed inset-x-0 bottom-0 z-[60] rounded-t-card bg-surface px-5 pt-6 pb-6 shadow-raised animate-fade-in focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(28rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:px-7 sm:pt-7">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{t('payment.remind.ui.title')}</Dialog.Title>
             <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink hover:bg-canvas">
