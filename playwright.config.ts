@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
-
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+import { E2E_ORIGIN, E2E_PORT as PORT } from './e2e/e2e-origin';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +13,7 @@ export default defineConfig({
   retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_ORIGIN,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
@@ -22,7 +21,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'web-chromium', testDir: 'e2e/web' },
-    // The Electron app (out/, built with VITE_API_URL pointing at this server); skipped without the binary.
+    // The Electron app (out/, built by `npm run build:desktop:e2e` to talk to E2E_ORIGIN); skipped without the binary.
     { name: 'desktop', testDir: 'e2e/desktop' },
   ],
   webServer: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMIND_CHANNELS } from '../orders/payment-remind';
 import { idParam, okEnvelope } from './common';
 import { paymentStatusSchema } from './order';
 
@@ -194,3 +195,22 @@ export const padDeleteMethodResponseSchema = okEnvelope(z.object({ id: z.number(
  * confirmAcssDebitSetup (online bank connection) on a setup intent from GET /api/pad/setup_intent.
  */
 export const sandboxBankSetupBodySchema = padBankFieldsSchema.extend({ setup_intent_id: z.string().min(3).max(100) });
+
+/**
+ * POST /api/payment/remind (spec §2.8 remind dialog, §7 Payment remind; issue 19): the pay link of the
+ * caller's own unpaid order by SMS (to the account's phone) or e-mail (to the account's address).
+ */
+export const paymentRemindBodySchema = z.object({
+  order_id: idParam,
+  channel: z.enum(REMIND_CHANNELS, { message: 'validation.remind_channel' }),
+});
+export type PaymentRemindBody = z.infer<typeof paymentRemindBodySchema>;
+export const paymentRemindSentSchema = z.object({
+  order_id: z.number().int(),
+  channel: z.enum(REMIND_CHANNELS),
+  /** Where it went, partly hidden: "•••• 0142" or "w•••@goldendragon.ca". */
+  sent_to: z.string(),
+  message: z.string(),
+});
+export type PaymentRemindSent = z.infer<typeof paymentRemindSentSchema>;
+export const paymentRemindResponseSchema = okEnvelope(paymentRemindSentSchema);

@@ -16,7 +16,7 @@ import { addToCart, CheckoutModel, startCheckoutFromDrawer } from '../page-model
  *
  * Needs the Electron binary (skipped, with the reason, where it is missing: it cannot be downloaded
  * on machines without GitHub access, CI included) and a desktop build pointed at the e2e server:
- *   VITE_API_URL=http://localhost:4310 npm run build:desktop
+ *   npm run build:desktop:e2e     (VITE_API_URL=http://localhost:$E2E_PORT, default 4310)
  *   npm run test:e2e -- --project=desktop
  * On Linux without a display, run under xvfb-run.
  */
@@ -57,9 +57,9 @@ test.afterEach(async () => {
 
 /** Starts the built app in a fresh data folder with `link` on its command line. */
 async function launchWithLink(executablePath: string, link: string, apiOrigin: string): Promise<Page> {
-  if (!existsSync(MAIN_BUNDLE)) throw new Error(`No desktop build at ${MAIN_BUNDLE}: run VITE_API_URL=${apiOrigin} npm run build:desktop first`);
+  if (!existsSync(MAIN_BUNDLE)) throw new Error(`No desktop build at ${MAIN_BUNDLE}: run npm run build:desktop:e2e first`);
   if (!readFileSync(MAIN_BUNDLE, 'utf8').includes(apiOrigin)) {
-    throw new Error(`The desktop build does not talk to ${apiOrigin}: rebuild with VITE_API_URL=${apiOrigin} npm run build:desktop`);
+    throw new Error(`The desktop build does not talk to ${apiOrigin}: rebuild with npm run build:desktop:e2e`);
   }
   dataDir = mkdtempSync(path.join(tmpdir(), 'supply-desk-e2e-'));
   // Chromium refuses its own sandbox as root (containers); the window keeps sandbox: true.

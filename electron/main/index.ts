@@ -10,6 +10,7 @@ import { createDeepLinkRouter, protocolClientArgs } from './deep-link';
 import { downloadInvoices, saveFile } from './invoice-files';
 import { registerIpcHandlers } from './ipc-handlers';
 import { installNavigationGuards, isAllowedNavigation } from './navigation-policy';
+import { permissionCheckHandler, permissionRequestHandler } from './permission-policy';
 import { createSecureStorage } from './secure-storage';
 
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
@@ -127,8 +128,9 @@ function serveRenderer(): void {
 
 function hardenSession(): void {
   const ses = session.defaultSession;
-  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  ses.setPermissionCheckHandler(() => false);
+  // Geolocation for the app's own origin only (the console's "Current location"); everything else denied.
+  ses.setPermissionRequestHandler(permissionRequestHandler(appOrigin));
+  ses.setPermissionCheckHandler(permissionCheckHandler(appOrigin));
   // The dev server's documents get the same policy as the packaged app (plus what HMR needs).
   ses.webRequest.onHeadersReceived((details, callback) => {
     if (!isAllowedNavigation(details.url, appOrigin)) return callback({});

@@ -3,6 +3,7 @@ import { noQuerySchema } from '../../../core/schemas/common';
 import { paymentConfigResponseSchema } from '../../../core/schemas/payment';
 import { formatCardNumber, SHOWN_TEST_CARDS, TEST_CARDS } from '../../adapters/payments/sandbox-test-cards';
 import cardRoutes from './card-routes';
+import remindRoutes from './remind-routes';
 import sandboxRoutes from './sandbox-routes';
 import webhookRoutes from './webhook-routes';
 
@@ -24,6 +25,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(cardRoutes);
+  await app.register(remindRoutes);
   await app.register(sandboxRoutes);
   await app.register(webhookRoutes);
 };

@@ -19,6 +19,7 @@ import { useOrderDetail } from '../../../features/orders/api/get-order-detail';
 import { CancelOrderPanel } from '../../../features/orders/components/cancel-order';
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
 import { OrderDocuments } from '../../../features/orders/components/order-documents';
+import { RemindPayButton } from '../../../features/orders/components/remind-pay-dialog';
 import { canPay } from '../../../features/orders/utils/order-format';
 import { choiceProblem, PaymentMethodPicker, type PaymentChoice } from '../../../features/payment/components/payment-method-picker';
 import { usePayOrder } from '../../../features/payment/hooks/use-pay-order';
@@ -136,7 +137,8 @@ function PayPanel({ order }: { order: BuyerOrderDetail }) {
           {message}
         </p>
       ) : null}
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <RemindPayButton orderId={order.order_id} orderNo={order.order_no} className={`${button} border border-brand-700 bg-surface text-brand-800 hover:bg-brand-50`} />
         <button
           type="button"
           onClick={() => void submit()}

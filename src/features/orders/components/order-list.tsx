@@ -11,6 +11,7 @@ import { ChevronRightIcon, TruckIcon, WarehouseIcon } from '../../../components/
 import { LoadingBox } from '../../../components/loading-box';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge';
 import { PaymentStatusBadge } from '../../../components/order/payment-status-badge';
+import { StatusBadge } from '../../../components/order/status-badge';
 import { paths } from '../../../config/paths';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { formatCalendarDay, formatDateTime } from '../../../lib/format-date';
@@ -20,6 +21,7 @@ import { canPay } from '../utils/order-format';
 import { pageCount } from '../utils/pagination';
 import { usePaymentTypeLabel } from './orders-ui';
 import { Pagination } from './pagination';
+import { RemindPayButton } from './remind-pay-dialog';
 
 const column = createColumnHelper<OrderSummary>();
 
@@ -95,13 +97,16 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
       column.accessor('order_no', {
         header: () => t('orders.ui.columns.order'),
         cell: (info) => (
-          <Link
-            to={localized(paths.orderDetail(info.row.original.order_id))}
-            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-            aria-label={t('orders.ui.view_order_named', { no: info.getValue() })}
-          >
-            {info.getValue()}
-          </Link>
+          <span className="flex flex-col items-start gap-1">
+            <Link
+              to={localized(paths.orderDetail(info.row.original.order_id))}
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+              aria-label={t('orders.ui.view_order_named', { no: info.getValue() })}
+            >
+              {info.getValue()}
+            </Link>
+            {canPay(info.row.original) ? <UnpaidFlag /> : null}
+          </span>
         ),
       }),
       column.accessor('created_at', {
@@ -142,14 +147,19 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
         id: 'actions',
         header: () => <span className="sr-only">{t('orders.ui.columns.actions')}</span>,
         cell: (info) => (
-          <Link
-            to={localized(paths.orderDetail(info.row.original.order_id))}
-            className="inline-flex min-h-9 items-center gap-1 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
-            aria-label={canPay(info.row.original) ? t('orders.ui.pay_order_named', { no: info.row.original.order_no }) : t('orders.ui.view_order_named', { no: info.row.original.order_no })}
-          >
-            {canPay(info.row.original) ? t('orders.ui.pay') : t('orders.ui.details')}
-            <ChevronRightIcon width={16} height={16} />
-          </Link>
+          <span className="flex flex-col items-start gap-1">
+            <Link
+              to={localized(paths.orderDetail(info.row.original.order_id))}
+              className="inline-flex min-h-9 items-center gap-1 rounded-control px-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
+              aria-label={canPay(info.row.original) ? t('orders.ui.pay_order_named', { no: info.row.original.order_no }) : t('orders.ui.view_order_named', { no: info.row.original.order_no })}
+            >
+              {canPay(info.row.original) ? t('orders.ui.pay') : t('orders.ui.details')}
+              <ChevronRightIcon width={16} height={16} />
+            </Link>
+            {canPay(info.row.original) ? (
+              <RemindPayButton orderId={info.row.original.order_id} orderNo={info.row.original.order_no} className={remindLink} />
+            ) : null}
+          </span>
         ),
       }),
     ],
@@ -177,7 +187,10 @@ function OrderCard({ order }: { order: OrderSummary }) {
   const payable = canPay(order);
   return (
     <article className="rounded-card border border-line bg-surface p-4 shadow-card">
-      <h3 className="font-bold text-ink">{t('orders.ui.order_no', { no: order.order_no })}</h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-bold text-ink">{t('orders.ui.order_no', { no: order.order_no })}</h3>
+        {payable ? <UnpaidFlag /> : null}
+      </div>
       <p className="text-xs text-ink-muted">{formatDateTime(order.created_at, locale)}</p>
       <div className="mt-3 flex flex-wrap gap-1.5">
         <OrderStatusBadge order={order} />
@@ -213,6 +226,25 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <ChevronRightIcon width={16} height={16} />
         </Link>
       </div>
+      {payable ? (
+        <div className="mt-2 flex justify-end">
+          <RemindPayButton orderId={order.order_id} orderNo={order.order_no} className={remindLink} />
+        </div>
+      ) : null}
     </article>
+  );
+}
+
+const remindLink =
+  'inline-flex min-h-9 items-center rounded-control px-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2 hover:bg-brand-50';
+
+/** Issue 19: the list flags an order still waiting for an online payment. */
+function UnpaidFlag() {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge tone="warning">
+      <span aria-hidden="true" className="mr-1 inline-block size-1.5 rounded-full bg-current" />
+      {t('orders.ui.unpaid_badge')}
+    </StatusBadge>
   );
 }
