@@ -1,0 +1,62 @@
+/**
+ * Draws a small map without tiles (the checkout map's offline default, spec §2.8): longitude and
+ * latitude are projected onto a box with an equirectangular projection whose x is scaled by
+ * cos(latitude) at the centre, which is true to shape at city scale. The box fits the zone and the
+ * pin with a margin, keeping the aspect ratio.
+ */
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface ProjectedMap {
+  width: number;
+  height: number;
+  /** SVG path data of the zone outline ("M x y L … Z"), or '' without a zone. */
+  zonePath: string;
+  pin: { x: number; y: number };
+  places: { name: string; x: number; y: number }[];
+}
+
+export function projectMap(
+  input: { zone: readonly (readonly [number, number])[]; pin: MapPoint; places?: readonly (MapPoint & { name: string })[] },
+  box: { width: number; height: number; padding?: number },
+): ProjectedMap {
+  const padding = box.padding ?? 16;
+  const points: MapPoint[] = [...input.zone.map(([lng, lat]) => ({ lat, lng })), input.pin];
+  let minLat = Math.min(...points.map((p) => p.lat));
+  let maxLat = Math.max(...points.map((p) => p.lat));
+  let minLng = Math.min(...points.map((p) => p.lng));
+  let maxLng = Math.max(...points.map((p) => p.lng));
+  // A lone pin still gets about a kilometre around it.
+  if (maxLat - minLat < 0.01) {
+    minLat -= 0.01;
+    maxLat += 0.01;
+  }
+  if (maxLng - minLng < 0.01) {
+    minLng -= 0.01;
+    maxLng += 0.01;
+  }
+  const kx = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
+  const spanX = (maxLng - minLng) * kx;
+  const spanY = maxLat - minLat;
+  const scale = Math.min((box.width - 2 * padding) / spanX, (box.height - 2 * padding) / spanY);
+  // Centred in the box.
+  const offsetX = (box.width - spanX * scale) / 2;
+  const offsetY = (box.height - spanY * scale) / 2;
+  const project = (p: MapPoint) => ({
+    x: round(offsetX + (p.lng - minLng) * kx * scale),
+    y: round(offsetY + (maxLat - p.lat) * scale),
+  });
+  const ring = input.zone.map(([lng, lat]) => project({ lat, lng }));
+  const zonePath = ring.length > 0 ? `M ${ring.map((p) => `${p.x} ${p.y}`).join(' L ')} Z` : '';
+  const places = (input.places ?? [])
+    .map((place) => ({ name: place.name, ...project(place) }))
+    .filter((p) => p.x >= 0 && p.x <= box.width && p.y >= 0 && p.y <= box.height);
+  return { width: box.width, height: box.height, zonePath, pin: project(input.pin), places };
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
