@@ -71,7 +71,8 @@ function MapPicture({
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       className="block aspect-[9/5] w-full"
       data-testid="checkout-map-svg"
     >

@@ -28,11 +28,11 @@ export function QuickLookButton({ product }: { product: ProductSummary }) {
         onPointerEnter={() => void import('./quick-look-dialog')}
         onFocus={() => void import('./quick-look-dialog')}
         aria-haspopup="dialog"
+        aria-label={t('catalogue.quick_look.openFor', { name: product.product_name })}
         className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line bg-surface/95 px-3 text-xs font-semibold text-ink shadow-card hover:bg-surface hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <ZoomInIcon width={16} height={16} aria-hidden="true" />
         {t('catalogue.quick_look.open')}
-        <span className="sr-only">: {product.product_name}</span>
       </button>
       {mounted ? (
         <Suspense fallback={null}>
