@@ -21,7 +21,7 @@ export interface ProjectedMap {
 
 export function projectMap(
   input: { zone: readonly (readonly [number, number])[]; pin: MapPoint; places?: readonly (MapPoint & { name: string })[] },
-  box: { width: number; height: number; padding?: number },
+  box: { width: number; height: number; padding?: number; fontSize?: number },
 ): ProjectedMap {
   const padding = box.padding ?? 16;
   const points: MapPoint[] = [...input.zone.map(([lng, lat]) => ({ lat, lng })), input.pin];
@@ -51,10 +51,39 @@ export function projectMap(
   });
   const ring = input.zone.map(([lng, lat]) => project({ lat, lng }));
   const zonePath = ring.length > 0 ? `M ${ring.map((p) => `${p.x} ${p.y}`).join(' L ')} Z` : '';
-  const places = (input.places ?? [])
+  const pin = project(input.pin);
+  const inBox = (input.places ?? [])
     .map((place) => ({ name: place.name, ...project(place) }))
     .filter((p) => p.x >= 0 && p.x <= box.width && p.y >= 0 && p.y <= box.height);
-  return { width: box.width, height: box.height, zonePath, pin: project(input.pin), places };
+  return { width: box.width, height: box.height, zonePath, pin, places: readablePlaces(inBox, pin, box.width, box.fontSize ?? 10) };
+}
+
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * The places whose labels (drawn right of their dot) fit: nearest the pin first, none over the pin
+ * or another label or past the right edge, so the map stays readable where towns crowd together.
+ */
+function readablePlaces<P extends { name: string; x: number; y: number }>(places: P[], pin: { x: number; y: number }, width: number, fontSize: number): P[] {
+  // The pin is drawn about 26 units tall and 18 wide above its tip.
+  const taken: Rect[] = [{ left: pin.x - 10, top: pin.y - 27, right: pin.x + 10, bottom: pin.y + 2 }];
+  const kept: P[] = [];
+  const byDistance = [...places].sort((a, b) => Math.hypot(a.x - pin.x, a.y - pin.y) - Math.hypot(b.x - pin.x, b.y - pin.y));
+  for (const place of byDistance) {
+    // An average glyph is about 0.55 em wide.
+    const rect = { left: place.x - 3, top: place.y - fontSize, right: place.x + 5 + place.name.length * fontSize * 0.55, bottom: place.y + 4 };
+    if (rect.right > width || taken.some((other) => overlaps(rect, other))) continue;
+    taken.push(rect);
+    kept.push(place);
+  }
+  return kept;
 }
 
 function round(value: number): number {

@@ -54,3 +54,25 @@ describe('checkout map projection (spec §2.8, offline SVG)', () => {
     expect(drawn.places.map((p) => p.name)).toEqual(['Hamilton']);
   });
 });
+
+describe('checkout map labels', () => {
+  it('keeps labels apart: no two drawn labels overlap, and none covers the pin', () => {
+    const zone = demoShops[0]!.deliveryZone.coordinates[0]!.map(([lng, lat]) => [lng!, lat!] as const);
+    const crowd = [
+      { name: 'Toronto', lat: 43.6535, lng: -79.3839 },
+      { name: 'North York', lat: 43.7676, lng: -79.4141 },
+      { name: 'Scarborough', lat: 43.7731, lng: -79.2578 },
+      { name: 'East York', lat: 43.691, lng: -79.328 },
+      { name: 'York', lat: 43.6895, lng: -79.4863 },
+      { name: 'Hamilton', lat: 43.2557, lng: -79.8711 },
+    ];
+    const drawn = projectMap({ zone, pin: { lat: 43.6534, lng: -79.3841 }, places: crowd }, { width: 360, height: 240, fontSize: 10 });
+    expect(drawn.places.map((p) => p.name)).toContain('Hamilton');
+    expect(drawn.places.map((p) => p.name)).not.toContain('Toronto');
+    for (const a of drawn.places) {
+      for (const b of drawn.places) {
+        if (a !== b) expect(Math.abs(a.y - b.y) >= 14 || a.x + a.name.length * 5.5 + 5 <= b.x - 3 || b.x + b.name.length * 5.5 + 5 <= a.x - 3).toBe(true);
+      }
+    }
+  });
+});

@@ -5,7 +5,7 @@ import type { CheckoutMap as CheckoutMapData } from '../../../../core/schemas/ma
 import { useCheckoutMap } from '../api/get-checkout-map';
 
 const WIDTH = 360;
-const HEIGHT = 200;
+const HEIGHT = 240;
 
 /**
  * Spec §2.8: the delivery address (or the pickup warehouse) on a map beside the order details.
@@ -30,11 +30,11 @@ export default function CheckoutMap({
   return (
     <figure className="mb-4 overflow-hidden rounded-control border border-line bg-canvas" data-testid="checkout-map">
       {map.isPending ? (
-        <div className="flex aspect-[9/5] items-center justify-center text-sm text-ink-muted" role="status">
+        <div className="flex aspect-[3/2] items-center justify-center text-sm text-ink-muted" role="status">
           {t('checkout.map.loading')}
         </div>
       ) : map.isError ? (
-        <div className="flex aspect-[9/5] items-center justify-center px-4 text-center text-sm text-ink-muted" role="status">
+        <div className="flex aspect-[3/2] items-center justify-center px-4 text-center text-sm text-ink-muted" role="status">
           {t('checkout.map.failed')}
         </div>
       ) : (
@@ -63,9 +63,9 @@ function MapPicture({
   const { t } = useTranslation();
   const id = useId();
   if (data.provider === 'google') {
-    return <img src={data.image_url} alt={alt} width={WIDTH} height={HEIGHT} loading="lazy" className="aspect-[9/5] w-full object-cover" />;
+    return <img src={data.image_url} alt={alt} width={WIDTH} height={HEIGHT} loading="lazy" className="aspect-[3/2] w-full object-cover" />;
   }
-  const drawn = projectMap({ zone: data.zone, pin: point, places: data.places }, { width: WIDTH, height: HEIGHT, padding: 18 });
+  const drawn = projectMap({ zone: data.zone, pin: point, places: data.places }, { width: WIDTH, height: HEIGHT, padding: 14, fontSize: 10 });
   const { x, y } = drawn.pin;
   return (
     <svg
@@ -73,7 +73,7 @@ function MapPicture({
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
-      className="block aspect-[9/5] w-full"
+      className="block aspect-[3/2] w-full"
       data-testid="checkout-map-svg"
     >
       <title id={`${id}-title`}>{title}</title>
@@ -84,7 +84,7 @@ function MapPicture({
       {drawn.places.map((place) => (
         <g key={place.name} aria-hidden="true">
           <circle cx={place.x} cy={place.y} r={2} className="fill-ink-muted" />
-          <text x={place.x + 4} y={place.y + 3} className="fill-ink-muted" fontSize={9}>
+          <text x={place.x + 4} y={place.y + 3} className="fill-ink-muted" fontSize={10}>
             {place.name}
           </text>
         </g>
