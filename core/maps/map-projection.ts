@@ -20,11 +20,11 @@ export interface ProjectedMap {
 }
 
 export function projectMap(
-  input: { zone: readonly (readonly [number, number])[]; pin: MapPoint; places?: readonly (MapPoint & { name: string })[] },
+  input: { zone: readonly MapPoint[]; pin: MapPoint; places?: readonly (MapPoint & { name: string })[] },
   box: { width: number; height: number; padding?: number; fontSize?: number },
 ): ProjectedMap {
   const padding = box.padding ?? 16;
-  const points: MapPoint[] = [...input.zone.map(([lng, lat]) => ({ lat, lng })), input.pin];
+  const points: MapPoint[] = [...input.zone, input.pin];
   let minLat = Math.min(...points.map((p) => p.lat));
   let maxLat = Math.max(...points.map((p) => p.lat));
   let minLng = Math.min(...points.map((p) => p.lng));
@@ -49,7 +49,7 @@ export function projectMap(
     x: round(offsetX + (p.lng - minLng) * kx * scale),
     y: round(offsetY + (maxLat - p.lat) * scale),
   });
-  const ring = input.zone.map(([lng, lat]) => project({ lat, lng }));
+  const ring = input.zone.map(project);
   const zonePath = ring.length > 0 ? `M ${ring.map((p) => `${p.x} ${p.y}`).join(' L ')} Z` : '';
   const pin = project(input.pin);
   const inBox = (input.places ?? [])

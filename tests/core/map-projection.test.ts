@@ -17,7 +17,7 @@ const box = { width: 360, height: 200, padding: 18 };
 
 describe('checkout map projection (spec §2.8, offline SVG)', () => {
   const toronto = demoShops[0]!;
-  const zone = toronto.deliveryZone.coordinates[0]!.map(([lng, lat]) => [lng!, lat!] as const);
+  const zone = toronto.deliveryZone.coordinates[0]!.map(([lng, lat]) => ({ lat: lat!, lng: lng! }));
 
   it('draws the pin of a known Toronto address inside the drawn GTA delivery zone', async () => {
     const [place] = await new SandboxMapsProvider().geocode('100 Queen St W, Toronto');
@@ -38,7 +38,7 @@ describe('checkout map projection (spec §2.8, offline SVG)', () => {
 
   it('draws an address outside the zone (Gatineau, across the river from Ottawa) outside the Ottawa outline', () => {
     const ottawa = demoShops.find((shop) => shop.city === 'Ottawa')!;
-    const ottawaZone = ottawa.deliveryZone.coordinates[0]!.map(([lng, lat]) => [lng!, lat!] as const);
+    const ottawaZone = ottawa.deliveryZone.coordinates[0]!.map(([lng, lat]) => ({ lat: lat!, lng: lng! }));
     const drawn = projectMap({ zone: ottawaZone, pin: { lat: 45.4765, lng: -75.7013 } }, box);
     expect(booleanPointInPolygon(point([drawn.pin.x, drawn.pin.y]), polygon([ringOf(drawn.zonePath)]))).toBe(false);
   });
@@ -57,7 +57,7 @@ describe('checkout map projection (spec §2.8, offline SVG)', () => {
 
 describe('checkout map labels', () => {
   it('keeps labels apart: no two drawn labels overlap, and none covers the pin', () => {
-    const zone = demoShops[0]!.deliveryZone.coordinates[0]!.map(([lng, lat]) => [lng!, lat!] as const);
+    const zone = demoShops[0]!.deliveryZone.coordinates[0]!.map(([lng, lat]) => ({ lat: lat!, lng: lng! }));
     const crowd = [
       { name: 'Toronto', lat: 43.6535, lng: -79.3839 },
       { name: 'North York', lat: 43.7676, lng: -79.4141 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../core/schemas/common';
-import { checkoutMapResponseSchema } from '../../core/schemas/maps';
+import { checkoutMapResponseSchema } from '../../core/schemas/checkout-map';
 import { googleStaticMapUrl } from '../../server/adapters/maps/google/static-map';
 import { DEFAULT_SHOP_ID } from '../../server/db/seed/demo-shops';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutMapQuerySchema, checkoutMapResponseSchema } from '../../../core/schemas/maps';
+import { checkoutMapQuerySchema, checkoutMapResponseSchema } from '../../../core/schemas/checkout-map';
 import { googleStaticMapUrl } from '../../adapters/maps/google/static-map';
 import { MapsProviderError } from '../../adapters/maps/maps-provider';
 import { notFound } from '../../http/api-error';
@@ -23,12 +23,12 @@ const checkoutMapRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = new URLSearchParams({ shop_id: String(shopId), lat: String(lat), lng: String(lng) });
       return { status: 1 as const, data: { provider: 'google' as const, image_url: `${STATIC_MAP_PATH}?${query.toString()}` } };
     }
-    const ring = (shop.deliveryZone.coordinates[0] ?? []).map(([x, y]) => [x ?? 0, y ?? 0] as [number, number]);
+    const zone = (shop.deliveryZone.coordinates[0] ?? []).map(([x, y]) => ({ lat: y ?? 0, lng: x ?? 0 }));
     const places = snapshot.areas
       .filter((area) => area.shopId === shopId)
       .map((area) => ({ name: area.name[request.locale], lat: area.lat, lng: area.lng }));
     const inside = shopForPoint([shop], lat, lng) !== undefined;
-    return { status: 1 as const, data: { provider: 'sandbox' as const, zone: ring, places, inside } };
+    return { status: 1 as const, data: { provider: 'sandbox' as const, zone, places, inside } };
   });
 
   app.get(STATIC_MAP_PATH, { schema: { querystring: checkoutMapQuerySchema } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkoutMapSchema, type CheckoutMap } from '../../../../core/schemas/maps';
+import { checkoutMapSchema, type CheckoutMap } from '../../../../core/schemas/checkout-map';
 import { useLocale } from '../../../hooks/use-locale';
 import { apiRequest } from '../../../lib/api-client';
 import { CHECKOUT_QUERY_ROOT } from './get-checkout-options';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectMap } from '../../../../core/maps/map-projection';
-import type { CheckoutMap as CheckoutMapData } from '../../../../core/schemas/maps';
+import type { CheckoutMap as CheckoutMapData } from '../../../../core/schemas/checkout-map';
 import { useCheckoutMap } from '../api/get-checkout-map';
 
 const WIDTH = 360;

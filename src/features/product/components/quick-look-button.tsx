@@ -4,7 +4,8 @@ import type { ProductSummary } from '../../../../core/schemas/catalogue';
 import { ZoomInIcon } from '../../../components/icons';
 
 /** The dialog's code loads on the first opening, so the first page's JavaScript does not grow. */
-const QuickLookDialog = lazy(() => import('./quick-look-dialog'));
+const loadDialog = () => import('./quick-look-dialog');
+const QuickLookDialog = lazy(loadDialog);
 
 /**
  * A product card's "Quick look" (spec §2.8): opens the product's picture, price, options and add to
@@ -25,8 +26,8 @@ export function QuickLookButton({ product }: { product: ProductSummary }) {
           setOpen(true);
         }}
         // Preload the chunk on intent, so the dialog opens at once.
-        onPointerEnter={() => void import('./quick-look-dialog')}
-        onFocus={() => void import('./quick-look-dialog')}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
         aria-label={t('catalogue.quick_look.openFor', { name: product.product_name })}
         className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line bg-surface/95 px-3 text-xs font-semibold text-ink shadow-card hover:bg-surface hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
