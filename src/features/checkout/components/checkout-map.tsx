@@ -40,7 +40,7 @@ export default function CheckoutMap({
       ) : (
         <MapPicture data={map.data} point={point} title={t('checkout.map.title')} description={description} alt={t('checkout.map.alt', { address })} />
       )}
-      {map.data?.provider === 'sandbox' && !map.data.inside ? (
+      {kind === 'delivery' && map.data?.provider === 'sandbox' && !map.data.inside ? (
         <figcaption className="border-t border-line bg-warning-50 px-3 py-2 text-xs text-warning-800">{t('checkout.map.outside')}</figcaption>
       ) : null}
     </figure>
