@@ -40,6 +40,7 @@ import devFulfilmentRoutes from './routes/dev/fulfilment';
 import driverRoutes from './routes/driver/index';
 import eventLogRoutes from './routes/event-log/index';
 import fulfilmentRoutes from './routes/fulfilment/index';
+import checkoutMapRoutes from './routes/location/checkout-map';
 import locationRoutes from './routes/location/index';
 import mapsRoutes from './routes/location/maps-routes';
 import orderRoutes from './routes/orders/index';
@@ -163,6 +164,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   await app.register(catalogueRoutes);
   await app.register(shopRoutes);
   await app.register(locationRoutes);
+  await app.register(checkoutMapRoutes);
   await app.register(mapsRoutes);
   await app.register(productExtrasRoutes);
   await app.register(searchRoutes);

@@ -21,6 +21,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /resources/*': 'static files',
   'GET /resources/catalogue/uploads/:file': 'uploaded product pictures (image bytes)',
   'GET /api/photos/:id': 'delivery and claim photos (image bytes)',
+  'GET /api/webclient/checkout/map/static': 'Google static map picture (image bytes, fetched with the server-side key)',
   'GET /api/agent/orders/export': 'CSV file',
   'GET /api/back-office/catalogue/export': 'CSV file',
   'GET /api/analytics/export': 'CSV file',

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { CartSlotsContext } from '../../components/product/cart-slots';
+import { QuickLookContext } from '../../components/product/quick-look-slot';
+import { QuickLookButton } from '../../features/product/components/quick-look-button';
 import { DEFAULT_SHOP_ID } from '../../config/shop';
 import { LoginModalHost } from '../../features/account/components/login-modal-host';
 import { CART_SLOTS } from '../../features/cart/components/add-to-cart-controls';
@@ -27,6 +29,9 @@ import { LightFooter } from './light-footer';
 import { Navbar } from './navbar';
 import { TestDataBanner } from './sandbox-marks';
 import { useSessionWiring } from './use-session-wiring';
+
+/** Product cards' quick look (spec §2.8), from the product feature. */
+const QUICK_LOOK = { QuickLook: QuickLookButton };
 
 /** Catalogue and search browse the position's shop (the default shop until one is chosen). */
 function useShopScopeFromPosition(): ShopScope {
@@ -86,6 +91,7 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
   return (
     <ShopScopeContext value={shopScope}>
       <CartSlotsContext value={CART_SLOTS}>
+      <QuickLookContext value={QUICK_LOOK}>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -116,6 +122,7 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
       <LogoutDialogHost />
       <DownloadAppDialogHost />
       {loading ? <LoadingOverlay /> : null}
+      </QuickLookContext>
       </CartSlotsContext>
     </ShopScopeContext>
   );

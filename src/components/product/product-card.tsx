@@ -9,6 +9,7 @@ import { formatDecimalText } from '../../../core/format/number';
 import { formatPrice } from '../../lib/format-price';
 import { useCartSlots } from './cart-slots';
 import { PRODUCT_CARD_SIZES, ProductImage } from './product-image';
+import { useQuickLookSlot } from './quick-look-slot';
 
 /** Spec §3 Product: stock -9999 means unlimited. */
 const UNLIMITED_STOCK = -9999;
@@ -41,6 +42,7 @@ export function ProductCard({
   const outOfStock = isOutOfStock(product);
   const discounted = product.org_price > product.price;
   const { CardControl } = useCartSlots();
+  const { QuickLook } = useQuickLookSlot();
   return (
     <article
       aria-label={product.product_name}
@@ -58,6 +60,12 @@ export function ProductCard({
           <span className="absolute top-2 left-2 rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white">
             {t('catalogue.out_of_stock')}
           </span>
+        ) : null}
+        {/* Above the card-wide link overlay: opens the quick look dialog, never navigates (spec §2.8). */}
+        {QuickLook ? (
+          <div className="absolute right-2 bottom-2 z-10">
+            <QuickLook product={product} />
+          </div>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
