@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { quantityRuleFromWire, roundUpToValid } from '../../../../core/cart/quantity-rule';
 import { quantityText } from '../../../../core/cart/weight-display';
 import { LoadingBox } from '../../../components/loading-box';
 import { paths } from '../../../config/paths';
@@ -90,7 +91,8 @@ export function PaymentPage() {
         cartStore.getState().clear();
       }}
       onAddTrialProducts={(products) => {
-        for (const product of products) addToCart({ product, qty: 1, superTrial: true });
+        // One of each, or the least the product's quantity rule allows (eggs by the case).
+        for (const product of products) addToCart({ product, qty: roundUpToValid(quantityRuleFromWire(product), 1), superTrial: true });
       }}
       onEditCart={() => {
         void navigate(localized(paths.supply()));

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newsletterSubscribeBodySchema } from '../../../../core/schemas/newsletter';
 import { useLocale } from '../../../hooks/use-locale';
 import { subscribe } from '../api/newsletter';
 
@@ -20,8 +19,10 @@ export function NewsletterForm() {
     onError: (e) => setError(e.message),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The server's own schema, loaded on submit: the footer is on every first page, which carries no zod.
+    const { newsletterSubscribeBodySchema } = await import('../../../../core/schemas/newsletter');
     const parsed = newsletterSubscribeBodySchema.safeParse({ email });
     if (!parsed.success) {
       setError(t(email.trim() === '' ? 'validation.email_required' : 'validation.email_invalid'));
