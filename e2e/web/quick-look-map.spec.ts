@@ -69,8 +69,8 @@ test('quick look adds to the cart, and the checkout map pins the delivery addres
   const checkout = new CheckoutModel(page);
   await expect(checkout.heading).toBeVisible();
 
-  // The map beside the order details: an image named 'Map', described by the address, with the pin inside the drawn zone.
-  const map = checkout.summary.getByRole('img', { name: 'Map', exact: true });
+  // The map under the delivery address: an image named 'Map', described by the address, with the pin inside the drawn zone.
+  const map = page.getByRole('main').getByRole('img', { name: 'Map', exact: true });
   await expect(map).toBeVisible();
   await expect(map).toHaveAccessibleDescription(/Delivery address: 100 Queen St W/);
   const pin = map.getByTestId('checkout-map-pin');

@@ -426,6 +426,12 @@ function CheckoutForm({
           onWarehouseChange={(id) => patch({ warehouseId: id })}
           loading={options.isPending}
         />
+        {/* The address on the map, under the address it shows: in the order summary it made the panel too tall to stay in view. */}
+        <div className="max-w-md">
+          <Suspense fallback={null}>
+            <CheckoutMap shopId={cart.shopId} kind={method} point={mapPoint} address={mapAddress} />
+          </Suspense>
+        </div>
         {method === 'delivery' && onAddTrialProducts ? (
           <SuperTrialSection
             shopId={cart.shopId}
@@ -496,14 +502,6 @@ function CheckoutForm({
         className={clsx('rounded-card border border-line bg-surface p-4 shadow-card sm:p-5', summaryPlacement && 'lg:sticky')}
         style={summaryPlacement ? { top: summaryPlacement.top } : undefined}
       >
-        <Suspense fallback={null}>
-          <CheckoutMap
-            shopId={cart.shopId}
-            kind={method}
-            point={mapPoint}
-            address={mapAddress}
-          />
-        </Suspense>
         <OrderSummary
           {...summaryProps}
           blockedReason={blockedReason}
