@@ -38,14 +38,7 @@ export function AppDownloadPage() {
               ))}
             </ul>
           ) : null}
-          <ul aria-label={t('info.app.stores')} className="flex flex-wrap gap-3 pt-2">
-            <li>
-              <StoreBadge href={APP_STORE_URL} kind="apple" small={t('info.app.app_store_small')} large="App Store" />
-            </li>
-            <li>
-              <StoreBadge href={GOOGLE_PLAY_URL} kind="google" small={t('info.app.google_play_small')} large="Google Play" />
-            </li>
-          </ul>
+          <StoreBadges className="flex flex-wrap gap-3 pt-2" />
           {content ? <p className="text-sm text-ink-muted">{content.note}</p> : null}
         </div>
         <div aria-hidden="true" className="hidden items-center justify-center bg-brand-50 px-10 md:flex">
@@ -57,6 +50,21 @@ export function AppDownloadPage() {
 }
 
 /** A store badge drawn in HTML and SVG: black, rounded, the store's mark and two lines of text. */
+/** Both stores' badges, as the app page and the download-app dialog show them. */
+export function StoreBadges({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('info.app.stores')} className={className}>
+      <li>
+        <StoreBadge href={APP_STORE_URL} kind="apple" small={t('info.app.app_store_small')} large="App Store" />
+      </li>
+      <li>
+        <StoreBadge href={GOOGLE_PLAY_URL} kind="google" small={t('info.app.google_play_small')} large="Google Play" />
+      </li>
+    </ul>
+  );
+}
+
 export function StoreBadge({ href, kind, small, large }: { href: string; kind: 'apple' | 'google'; small: string; large: string }) {
   return (
     <a

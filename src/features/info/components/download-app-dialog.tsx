@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useAppSteer } from '../../../lib/session/app-steer';
 import { useInfoContent } from '../hooks/use-info-content';
-import { APP_STORE_URL, GOOGLE_PLAY_URL, StoreBadge } from './app-download-page';
+import { StoreBadges } from './app-download-page';
 
 const keep = (event: Event) => event.preventDefault();
 
@@ -31,14 +31,7 @@ export function DownloadAppDialog() {
           </Dialog.Title>
           <Dialog.Description className="text-ink-muted">{t('info.app.dialog_lead')}</Dialog.Description>
           <p className="text-lg leading-relaxed text-ink">{content?.promo ?? '\u00a0'}</p>
-          <ul aria-label={t('info.app.stores')} className="flex flex-wrap gap-3">
-            <li>
-              <StoreBadge href={APP_STORE_URL} kind="apple" small={t('info.app.app_store_small')} large="App Store" />
-            </li>
-            <li>
-              <StoreBadge href={GOOGLE_PLAY_URL} kind="google" small={t('info.app.google_play_small')} large="Google Play" />
-            </li>
-          </ul>
+          <StoreBadges className="flex flex-wrap gap-3" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
