@@ -166,10 +166,10 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
     now = NOW;
     const [missing, close, tooDear, tooBig] = plain.slice(3, 7) as [ProductRecord, ProductRecord, ProductRecord, ProductRecord];
     const base = { categoryId: missing.categoryId, weightValue: '1', weightUnit: 'kg' };
-    await t.handle.db.update(products).set({ ...base, priceCents: 1000 }).where(eq(products.id, missing.id));
-    await t.handle.db.update(products).set({ ...base, weightValue: '1.1', priceCents: 1080 }).where(eq(products.id, close.id));
-    await t.handle.db.update(products).set({ ...base, priceCents: 1150 }).where(eq(products.id, tooDear.id));
-    await t.handle.db.update(products).set({ ...base, weightValue: '2', priceCents: 1000 }).where(eq(products.id, tooBig.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Mustard Oil', priceCents: 1000 }).where(eq(products.id, missing.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Vegetable Oil', weightValue: '1.1', priceCents: 1080 }).where(eq(products.id, close.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Sesame Oil', priceCents: 1150 }).where(eq(products.id, tooDear.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Canola Oil', weightValue: '2', priceCents: 1000 }).where(eq(products.id, tooBig.id));
     await refreshCatalogue(t);
     const buyer = await newBuyer();
     await t.handle.db.update(customers).set({ substitutionPreference: 'similar' }).where(eq(customers.id, buyer.customerId));
@@ -185,7 +185,7 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
     const lines = await t.handle.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines.map((l) => [l.productId, l.qty, l.unitPriceCents, l.rowTotalCents])).toEqual([[close.id, 3, 1080, 3240]]);
     const notice = [...t.app.outbox.list({ channel: 'sms', to: buyer.phone }), ...second.outbox.list({ channel: 'sms', to: buyer.phone })].find((m) => m.text.includes(order!.orderNo));
-    expect(notice!.text).toContain(`${missing.nameEn} is out of stock: replaced by ${close.nameEn}`);
+    expect(notice!.text).toContain('Mustard Oil is out of stock: replaced by Vegetable Oil');
   });
 
   it('is paid with what is on file: a saved card authorized, or a PAD mandate from the verified bank account, when placed', async () => {

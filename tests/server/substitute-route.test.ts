@@ -27,13 +27,16 @@ describe.each(dbTargets())('substitute lookup on %s', (target) => {
 
   const ask = (query: string, locale: 'en' | 'fr' | 'cn' = 'en') => t.app.inject({ method: 'GET', url: `/api/catalogue/substitute?${query}`, headers: t.headers(locale) });
 
-  it('proposes core’s pick for the quantity asked, and nothing when none qualifies', async () => {
-    const [missing, close, tooDear, tooBig] = plain.slice(3, 7) as [ProductRecord, ProductRecord, ProductRecord, ProductRecord];
+  it('proposes core’s pick (same category and kind, price within 10 %, closest size) for the quantity asked, and nothing when none qualifies', async () => {
+    const [missing, close, tooDear, tooBig, otherKind] = plain.slice(3, 8) as [ProductRecord, ProductRecord, ProductRecord, ProductRecord, ProductRecord];
     const base = { categoryId: missing.categoryId, weightValue: '1', weightUnit: 'kg' };
-    await t.handle.db.update(products).set({ ...base, priceCents: 1000 }).where(eq(products.id, missing.id));
-    await t.handle.db.update(products).set({ ...base, weightValue: '1.1', priceCents: 1080 }).where(eq(products.id, close.id));
-    await t.handle.db.update(products).set({ ...base, priceCents: 1150 }).where(eq(products.id, tooDear.id));
-    await t.handle.db.update(products).set({ ...base, weightValue: '2', priceCents: 1000 }).where(eq(products.id, tooBig.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Mustard Oil', priceCents: 1000 }).where(eq(products.id, missing.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Vegetable Oil', weightValue: '1.1', priceCents: 1080 }).where(eq(products.id, close.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Sesame Oil', priceCents: 1150 }).where(eq(products.id, tooDear.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Canola Oil', weightValue: '2', priceCents: 1000 }).where(eq(products.id, tooBig.id));
+    // Same category, price and size (closer than the oil), but not an oil: never proposed.
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Peeled Garlic', priceCents: 1000 }).where(eq(products.id, otherKind.id));
+    await setStock(t, otherKind.id, 50);
     await setStock(t, missing.id, 0);
     await setStock(t, close.id, 5);
     await refreshCatalogue(t);
@@ -41,7 +44,7 @@ describe.each(dbTargets())('substitute lookup on %s', (target) => {
     const res = await ask(`shop_id=${SHOP}&product_id=${missing.id}&qty=3`);
     expect(res.statusCode, res.body).toBe(200);
     expect(substituteResponseSchema.parse(res.json()).data).toEqual({ product_id: missing.id, substitute_id: close.id });
-    // Six cannot be filled by the close one (5 in stock); the others are too dear or too big.
+    // Six cannot be filled by the close one (5 in stock); the other oils are too dear or too big.
     expect(substituteResponseSchema.parse((await ask(`shop_id=${SHOP}&product_id=${missing.id}&qty=6`)).json()).data.substitute_id).toBeNull();
   });
 
