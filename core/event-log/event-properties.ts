@@ -1,3 +1,6 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
 /**
  * The behaviour event log's constants and the rule that shapes one event's properties (spec §3), without
  * zod: the renderer's event queue loads on the first page and must stay small. The zod schema of the
@@ -9,6 +12,21 @@ export const EVENT_LOG_PATH = '/event/api/events';
 export const DEFAULT_EVENT_LOG_TOKEN = 'supply-desk-event-log-sandbox-v1';
 /** Query parameter carrying the credential on sendBeacon. */
 export const EVENT_LOG_TOKEN_PARAM = 'access_token';
+
+/**
+ * Query parameter proving the payload's `userId` (issue 19): the event credential is public (every build
+ * carries it), so a signed-in client adds `eventUserProof` of its session, which the server checks
+ * against that customer's live sessions. One-way: the proof does not reveal the session token.
+ */
+export const EVENT_LOG_USER_PROOF_PARAM = 'user_proof';
+
+/** The proof for a session: SHA-256 of the session token's SHA-256 (which the server stores), tagged. */
+export function eventUserProof(sessionToken: string): string {
+  return eventUserProofFromHash(bytesToHex(sha256(utf8ToBytes(sessionToken))));
+}
+export function eventUserProofFromHash(tokenHashHex: string): string {
+  return bytesToHex(sha256(utf8ToBytes(`event-user:${tokenHashHex}`)));
+}
 
 /** Events in one batch and bytes in one body: a beacon is small, and so is what we store per call. */
 export const EVENT_BATCH_MAX = 50;

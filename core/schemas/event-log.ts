@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './common';
-import { EVENT_BATCH_MAX, EVENT_DEVICES, EVENT_LOG_TOKEN_PARAM, EVENT_TYPES } from '../event-log/event-properties';
+import { EVENT_BATCH_MAX, EVENT_DEVICES, EVENT_LOG_TOKEN_PARAM, EVENT_LOG_USER_PROOF_PARAM, EVENT_TYPES } from '../event-log/event-properties';
 
 export * from '../event-log/event-properties';
 
@@ -51,7 +51,11 @@ export const eventLogPayloadSchema = z.object({
 });
 export type EventLogPayload = z.infer<typeof eventLogPayloadSchema>;
 
-export const eventLogQuerySchema = z.object({ [EVENT_LOG_TOKEN_PARAM]: z.string().max(200).optional() });
+export const eventLogQuerySchema = z.object({
+  [EVENT_LOG_TOKEN_PARAM]: z.string().max(200).optional(),
+  /** Required with a `userId` (see EVENT_LOG_USER_PROOF_PARAM). */
+  [EVENT_LOG_USER_PROOF_PARAM]: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+});
 
 export const eventLogResponseSchema = z.object({ status: z.literal(1), data: z.object({ stored: z.number().int() }) });
 

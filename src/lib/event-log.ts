@@ -3,7 +3,9 @@ import {
   EVENT_BATCH_MAX,
   EVENT_LOG_PATH,
   EVENT_LOG_TOKEN_PARAM,
+  EVENT_LOG_USER_PROOF_PARAM,
   eventProperties,
+  eventUserProof,
   type EventType,
 } from '../../core/event-log/event-properties';
 import type { Locale } from '../../core/schemas/common';
@@ -39,17 +41,27 @@ const FLUSH_EVERY_MS = 5000;
 /** Beyond this many waiting events the oldest are dropped (a page left open offline). */
 const QUEUE_MAX = 500;
 
-const queue: { shopId: number; userId: number | undefined; entry: { eventType: EventType; properties: ReturnType<typeof eventProperties> } }[] = [];
+const queue: { shopId: number; userId: number | undefined; proof: string | undefined; entry: { eventType: EventType; properties: ReturnType<typeof eventProperties> } }[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 
+let proofFor: { token: string; proof: string } | undefined;
+/** The proof of the signed-in session for the server (computed once per session token). */
+function proofOf(token: string): string {
+  if (proofFor?.token !== token) proofFor = { token, proof: eventUserProof(token) };
+  return proofFor.proof;
+}
+
 export function recordEvent(event: RecordedEvent): void {
   if (typeof window === 'undefined') return;
-  const cid = sessionStore.getState().user?.cid;
+  const { token, user } = sessionStore.getState();
+  const cid = user?.cid;
+  const signedIn = Boolean(token && cid);
   queue.push({
     shopId: event.shopId,
-    // §6: the user id only when signed in.
-    userId: sessionStore.getState().token && cid ? cid : undefined,
+    // §6: the user id only when signed in, with the proof that this session is theirs.
+    userId: signedIn ? cid : undefined,
+    proof: signedIn ? proofOf(token!) : undefined,
     entry: {
       eventType: event.eventType,
       properties: eventProperties({
@@ -86,7 +98,7 @@ export function flushEvents(leaving = false): void {
     const first = queue[0]!;
     // One payload per shop and signed-in user, in the order recorded.
     let count = 0;
-    while (count < queue.length && count < EVENT_BATCH_MAX && queue[count]!.shopId === first.shopId && queue[count]!.userId === first.userId) count += 1;
+    while (count < queue.length && count < EVENT_BATCH_MAX && queue[count]!.shopId === first.shopId && queue[count]!.userId === first.userId && queue[count]!.proof === first.proof) count += 1;
     const batch = queue.splice(0, count);
     const payload = {
       appVersion: APP_VERSION,
@@ -94,12 +106,13 @@ export function flushEvents(leaving = false): void {
       shopId: first.shopId,
       eventList: batch.map((b) => b.entry),
     };
-    send(JSON.stringify(payload), leaving);
+    send(JSON.stringify(payload), leaving, first.proof);
   }
 }
 
-function send(body: string, leaving: boolean): void {
+function send(body: string, leaving: boolean, proof: string | undefined): void {
   const url = new URL(EVENT_LOG_PATH, `${platform.apiBaseUrl}/`);
+  if (proof) url.searchParams.set(EVENT_LOG_USER_PROOF_PARAM, proof);
   if (platform.kind === 'web' && typeof navigator.sendBeacon === 'function') {
     const beaconUrl = new URL(url);
     beaconUrl.searchParams.set(EVENT_LOG_TOKEN_PARAM, env.eventLogToken);

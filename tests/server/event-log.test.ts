@@ -7,11 +7,12 @@ import {
   DEFAULT_EVENT_LOG_TOKEN,
   EVENT_BATCH_MAX,
   eventProperties,
+  eventUserProof,
   type EventLogPayload,
 } from '../../core/schemas/event-log';
 import { behaviourEvents, searchLogs } from '../../server/db/schema';
 import { insertOrder } from '../helpers/order-fixture';
-import { signInAgentFor, signInCustomer, signInStaff } from '../helpers/sign-in';
+import { callAs, signInAgentFor, signInCustomer, signInStaff } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate, dbTargets } from '../helpers/test-database';
 
@@ -39,9 +40,12 @@ describe.each(dbTargets())('event log on %s', (target) => {
     await t?.close();
   });
 
-  const post = (payload: unknown, opts: { token?: string | null; via?: 'header' | 'query'; contentType?: string; locale?: 'en' | 'fr' } = {}) => {
+  const post = (payload: unknown, opts: { token?: string | null; via?: 'header' | 'query'; contentType?: string; locale?: 'en' | 'fr'; proof?: string } = {}) => {
     const token = opts.token === undefined ? DEFAULT_EVENT_LOG_TOKEN : opts.token;
-    const query = opts.via === 'query' && token ? `?access_token=${encodeURIComponent(token)}` : '';
+    const params = new URLSearchParams();
+    if (opts.via === 'query' && token) params.set('access_token', token);
+    if (opts.proof) params.set('user_proof', opts.proof);
+    const query = params.size > 0 ? `?${params.toString()}` : '';
     return t.app.inject({
       method: 'POST',
       url: `/event/api/events${query}`,
@@ -58,7 +62,7 @@ describe.each(dbTargets())('event log on %s', (target) => {
   it('stores a valid batch, one row per event with the spec fields, by header or by a beacon query parameter', async () => {
     const buyer = await signInCustomer(t);
     const payload: EventLogPayload = { appVersion: '1.1.9', userId: buyer.customerId, shopId: 1, eventList: [add('EVT-1', 3), add('EVT-2', 1, { superTrial: true })] };
-    const res = await post(payload);
+    const res = await post(payload, { proof: eventUserProof(buyer.token) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 1, data: { stored: 2 } });
     const beacon = await post({ appVersion: '1.1.9', shopId: 1, eventList: [add('EVT-1', 2, { language: 'fr' })] }, { via: 'query', contentType: 'text/plain;charset=UTF-8' });
@@ -89,6 +93,28 @@ describe.each(dbTargets())('event log on %s', (target) => {
     const buyer = await signInCustomer(t);
     expect((await post(payload, { token: buyer.token })).statusCode).toBe(401);
     expect((await t.handle.db.select().from(behaviourEvents)).length).toBe(before);
+  });
+
+  it('stores a userId only with the proof of one of that customer’s live sessions (the credential is public)', async () => {
+    const [buyer, other] = await Promise.all([signInCustomer(t), signInCustomer(t)]);
+    const payload = { appVersion: '1.1.9', userId: buyer.customerId, shopId: 1, eventList: [add('EVT-WHO', 1)] };
+    const count = async () => (await t.handle.db.select().from(behaviourEvents).where(eq(behaviourEvents.itemId, 'EVT-WHO'))).length;
+    const noProof = await post(payload);
+    expect(noProof.statusCode).toBe(403);
+    expect(noProof.json()).toEqual({ error: 'EVENT_LOG_USER', message: 'These events name a user this browser is not signed in as.' });
+    // Another customer's session proves nothing about this one; nor does a made-up proof.
+    expect((await post(payload, { proof: eventUserProof(other.token), locale: 'fr' })).json().message).toContain("n'est pas connecté");
+    expect((await post(payload, { proof: 'a'.repeat(64) })).statusCode).toBe(403);
+    expect((await post(payload, { proof: 'not-hex' })).statusCode).toBe(400);
+    expect(await count()).toBe(0);
+    // Its own session, by header or from a beacon.
+    expect((await post(payload, { proof: eventUserProof(buyer.token) })).statusCode).toBe(200);
+    expect((await post(payload, { proof: eventUserProof(buyer.token), via: 'query', contentType: 'text/plain;charset=UTF-8' })).statusCode).toBe(200);
+    expect(await count()).toBe(2);
+    // Signed out: the session is revoked, its proof no longer works.
+    expect((await callAs(t, buyer, 'POST', '/api/webclient/logout', {})).statusCode).toBe(200);
+    expect((await post(payload, { proof: eventUserProof(buyer.token) })).statusCode).toBe(403);
+    expect(await count()).toBe(2);
   });
 
   it('answers bad payloads 4xx with a message', async () => {
@@ -140,8 +166,8 @@ describe.each(dbTargets())('event log on %s', (target) => {
     const shopId = 424242;
     const a = await signInCustomer(t);
     const b = await signInCustomer(t);
-    await post({ appVersion: '1.1.9', userId: a.customerId, shopId, eventList: [add('AN-TOP', 2), add('AN-TOP', 3), add('AN-LOW', 1)] });
-    await post({ appVersion: '1.1.9', userId: b.customerId, shopId, eventList: [add('AN-TOP', 1)] });
+    await post({ appVersion: '1.1.9', userId: a.customerId, shopId, eventList: [add('AN-TOP', 2), add('AN-TOP', 3), add('AN-LOW', 1)] }, { proof: eventUserProof(a.token) });
+    await post({ appVersion: '1.1.9', userId: b.customerId, shopId, eventList: [add('AN-TOP', 1)] }, { proof: eventUserProof(b.token) });
     await post({ appVersion: '1.1.9', shopId, eventList: [add('AN-LOW', 4), { eventType: 'search', properties: eventProperties({ category: '', device: 'web', language: 'en', eventValue: 'kale' }) }] });
     await t.handle.db.insert(searchLogs).values([
       { dotToken: `an-1-${Date.now()}`, shopId, keyword: 'Dragonfruit', language: 'en', resultCount: 0 },

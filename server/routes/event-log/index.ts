@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffRole } from '../../../core/schemas/account';
 import {
@@ -9,10 +10,13 @@ import {
   EVENT_BODY_MAX_BYTES,
   EVENT_LOG_PATH,
   EVENT_LOG_TOKEN_PARAM,
+  EVENT_LOG_USER_PROOF_PARAM,
   eventLogPayloadSchema,
   eventLogQuerySchema,
   eventLogResponseSchema,
+  eventUserProofFromHash,
 } from '../../../core/schemas/event-log';
+import { sessions } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { ApiError, RetryLaterError } from '../../http/api-error';
 import { requireStaff } from '../../plugins/auth';
@@ -37,6 +41,15 @@ const sameText = (given: string, wanted: string): boolean => {
  * `access_token` query parameter. The body may come as application/json or as text/plain (a beacon's
  * Blob without a CORS preflight). It sits outside /api, so it needs no §7 signature.
  */
+async function provesUser(app: FastifyInstance, customerId: number, proof: string | undefined): Promise<boolean> {
+  if (!proof) return false;
+  const live = await app.db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, app.clock())));
+  return live.some((s) => sameText(eventUserProofFromHash(s.tokenHash), proof));
+}
+
 const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: a beacon posts text/plain, and it is the same JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -77,6 +90,11 @@ const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: eventLogQuerySchema, body: eventLogPayloadSchema, response: { 200: eventLogResponseSchema } },
     },
     async (request) => {
+      // A userId must come with the proof of one of that customer's live sessions: the credential is public.
+      const { userId } = request.body;
+      if (userId !== undefined && !(await provesUser(app, userId, request.query[EVENT_LOG_USER_PROOF_PARAM]))) {
+        throw new ApiError(403, 'EVENT_LOG_USER', 'errors.event_log_user');
+      }
       const stored = await storeEvents(app.db, request.body, app.clock());
       return { status: 1 as const, data: { stored } };
     },
