@@ -31,7 +31,7 @@ export function StandingOrderCard({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const days = order.weekdays.map((d) => formatWeekday(d, locale)).join(', ');
+  const days = order.weekdays.map((d) => formatWeekday(d, locale)).join(t('standingOrders.day_separator'));
   const today = torontoToday();
   const skipped = order.skip_dates.filter((d) => d >= today);
   const pending = change.isPending ? change.variables?.kind : undefined;

@@ -29,7 +29,7 @@ export function OrderSettingsSection() {
       ) : settings.isError ? (
         <ErrorNotice className="mt-4" error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
-        <SettingsForm key={JSON.stringify(settings.data)} initial={settings.data} />
+        <SettingsForm initial={settings.data} />
       )}
     </section>
   );
