@@ -54,6 +54,12 @@ test('a buyer saves the cart as a standing order, pauses it, resumes it and skip
   for (const day of ['Monday', 'Wednesday', 'Friday']) await dialog.getByLabel(day, { exact: true }).check();
   await expect(dialog.getByLabel('Delivery address')).toContainText('Standing Order Diner');
   expect(await seriousViolations(page)).toEqual([]);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/standing-orders-create-en-${viewport.width}.png` });
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
   await dialog.getByRole('button', { name: 'Save standing order' }).click();
   await expect(dialog).toBeHidden();
 
@@ -92,6 +98,10 @@ test('a buyer saves the cart as a standing order, pauses it, resumes it and skip
   await edit.getByRole('button', { name: `One more ${GARLIC}` }).click();
   await expect(edit.getByRole('textbox', { name: GARLIC })).toHaveValue('3');
   expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(VIEWPORTS[1]);
+  await settled(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/standing-orders-edit-en-390.png` });
+  await page.setViewportSize(VIEWPORTS[0]);
   await edit.getByRole('button', { name: 'Save products' }).click();
   await expect(status).toHaveText('Products saved.');
   await expect(order).toContainText('× 3');

@@ -229,7 +229,7 @@ function CreateForm({
           <select id={`${id}-lead`} className={inputStyles()} value={lead} onChange={(event) => setLead(Number(event.target.value))}>
             {LEAD_CHOICES.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {t('standingOrders.lead', { hours: minutes / 60 })}
+                {t('standingOrders.create.lead_option', { hours: minutes / 60 })}
               </option>
             ))}
           </select>
