@@ -128,6 +128,20 @@ export const skuIndexSchema = z.object({
 export type SkuIndex = z.infer<typeof skuIndexSchema>;
 export const skuIndexResponseSchema = okEnvelope(skuIndexSchema);
 
+// Substitute for a line the shop cannot fill (issue 20): GET /api/catalogue/substitute
+// core's rule (same category, unit price within 10 %, closest size) over what can fill `qty` now.
+// Public like the SKU index; the client shows the substitute from its own index.
+// ---------------------------------------------------------------------------------------------
+
+export const substituteQuerySchema = z.object({
+  shop_id: idParam,
+  product_id: idParam,
+  qty: z.coerce.number().int().min(1, 'validation.qty_invalid').max(9999, 'validation.qty_invalid').default(1),
+});
+export const substituteSchema = z.object({ product_id: z.number().int(), substitute_id: z.number().int().nullable() });
+export type SubstituteAnswer = z.infer<typeof substituteSchema>;
+export const substituteResponseSchema = okEnvelope(substituteSchema);
+
 // ---------------------------------------------------------------------------------------------
 // Order guide: GET /api/agent/order_guide?customer_id=&shop_id=
 // Staff token (any agent/supervisor), or the customer's own / agent-customer token for that customer.

@@ -3,6 +3,12 @@ import { idParam, okEnvelope } from './common';
 
 /** Issue 20 standing orders: one schema per payload, shared by the client and the server. */
 
+/**
+ * A standing order is placed while nobody is at the screen, so each way of paying uses what is on file:
+ * the newest saved card (authorized off-session when placed, captured at the settled amount once packed),
+ * the verified bank account (PAD mandate recorded when placed, debited once packed), cash on delivery,
+ * or the account's pay-later terms.
+ */
 export const STANDING_PAYMENT_TYPES = ['card', 'pad', 'cash', 'pay_later'] as const;
 
 export const standingLineSchema = z.object({
@@ -26,7 +32,7 @@ export const createStandingOrderBodySchema = z.object({
   weekdays: weekdaysSchema,
   /** Minutes before the cut-off the order is placed. */
   lead_minutes: z.number().int().min(15).max(24 * 60).default(120),
-  payment_type: z.enum(STANDING_PAYMENT_TYPES),
+  payment_type: z.enum(STANDING_PAYMENT_TYPES, { message: 'validation.standing_payment_type' }),
   note: z.string().trim().max(500).default(''),
   lines: standingLinesSchema.optional(),
 });

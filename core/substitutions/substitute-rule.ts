@@ -1,7 +1,7 @@
 /**
  * The substitution rule (issue 20): when a line cannot be filled, the proposed substitute is a product
- * of the same category whose unit price is within 10 % of the missing product's and whose size is the
- * closest to it. Callers pass prices in integer cents and sizes in one base unit (grams, millilitres or
+ * of the same category and the same kind (`kin`), whose unit price is within 10 % of the missing
+ * product's and whose size is the closest to it. Callers pass prices in integer cents and sizes in one base unit (grams, millilitres or
  * pieces, as the caller normalises them); a size of null means "unknown" and only matches another
  * unknown size. Pure: the caller decides stock and listing and prices the accepted substitute with the
  * same core pricing rules as any other line.
@@ -15,6 +15,44 @@ export interface SubstituteCandidate {
   size: number | null;
   /** Whether the product can fill the requested quantity now (listed and in stock). */
   available: boolean;
+  /** What the product is, from its English name (`productKind`); when both sides have one, they must be kin. */
+  kind?: ProductKind;
+}
+
+/**
+ * What a product is, read from its English name: its words (lower case, singular, without sizes, pack
+ * terms and colours) and its head, the last of them ("Yellow Cooking Onions" → onion; "Gai Lan (Chinese
+ * Broccoli)" → broccoli). Categories are broad (a produce aisle holds avocados and garlic), so price and
+ * size alone would propose peeled garlic for avocados.
+ */
+export interface ProductKind {
+  words: readonly string[];
+  head: string | null;
+}
+
+const NOT_A_KIND = new Set([
+  'and', 'with', 'for', 'the', 'of', 'in', 'pack', 'case', 'bag', 'box', 'pail', 'tub', 'jar', 'can', 'bottle', 'each', 'per',
+  'fresh', 'frozen', 'whole', 'large', 'small', 'medium', 'jumbo', 'extra', 'grade', 'premium', 'select', 'original', 'classic',
+  'style', 'organic', 'local', 'plain', 'raw', 'cooked', 'pre', 'cut', 'sliced', 'diced', 'chopped', 'shredded', 'peeled',
+  'red', 'green', 'yellow', 'white', 'black', 'brown', 'golden', 'light', 'dark',
+]);
+
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(?:oes|ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word === 'feet') return 'foot';
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  return word;
+}
+
+export function productKind(nameEn: string): ProductKind {
+  const words = (nameEn.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3).map(singular).filter((w) => !NOT_A_KIND.has(w));
+  return { words, head: words.at(-1) ?? null };
+}
+
+/** Kin: one's head is among the other's words ("Mustard Oil" and "Vegetable Oil"; not "Chicken Feet" and "Chicken Wings"). */
+export function kin(a: ProductKind, b: ProductKind): boolean {
+  return (a.head !== null && b.words.includes(a.head)) || (b.head !== null && a.words.includes(b.head));
 }
 
 /** The largest price difference allowed, as a fraction of the missing product's price. */
@@ -46,6 +84,7 @@ export function proposeSubstitute(
   for (const candidate of candidates) {
     if (candidate.productId === missing.productId || !candidate.available) continue;
     if (candidate.category !== missing.category) continue;
+    if (missing.kind && candidate.kind && !kin(missing.kind, candidate.kind)) continue;
     if (!priceClose(missing.priceCents, candidate.priceCents)) continue;
     const size = sizeDistance(missing.size, candidate.size);
     if (size === null) continue;

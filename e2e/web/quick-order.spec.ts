@@ -147,6 +147,23 @@ test('refused rows: out of stock, delisted, over the max and a guest asked to lo
   expect(await quick.table()).toHaveLength(4);
 });
 
+test('a line the shop cannot fill offers core’s substitute, which one click puts in its place', async ({ page }) => {
+  const quick = new QuickOrderModel(page);
+  await quick.goto();
+  await quick.sku(1).focus();
+  // OL-1022 Mustard Oil has no stock; Vegetable Oil (same category, price within 10 %) has.
+  await pasteText(page, 'OL-1022 2\nPRD-1004 1');
+  await expect(quick.row(1)).toContainText('Out of stock');
+  const offer = quick.row(1).getByTestId('use-substitute');
+  await expect(offer).toContainText('Similar in stock: Vegetable Oil');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'quick-order-substitute', offer);
+  await offer.click();
+  await expect(quick.row(1)).toHaveAttribute('data-status', 'ready');
+  await expect(quick.sku(1)).toHaveValue('OL-1004');
+  await expect(quick.row(1).getByRole('textbox', { name: /quantity/i })).toHaveValue('2');
+});
+
 test('the order guide fills the grid with usual quantities, and a past order fills it again', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await page.goto('/app-download');

@@ -54,6 +54,10 @@ test('a buyer saves the cart as a standing order, pauses it, resumes it and skip
   for (const day of ['Monday', 'Wednesday', 'Friday']) await dialog.getByLabel(day, { exact: true }).check();
   await expect(dialog.getByLabel('Delivery address')).toContainText('Standing Order Diner');
   expect(await seriousViolations(page)).toEqual([]);
+  // A standing order by card needs a card on file: the server's refusal is shown, cash on delivery goes.
+  await dialog.getByRole('button', { name: 'Save standing order' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('To pay a standing order by card, first save a card in your account: it is charged while you are away.');
+  await dialog.getByLabel('Payment').selectOption('cash');
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await settled(page);
@@ -68,6 +72,7 @@ test('a buyer saves the cart as a standing order, pauses it, resumes it and skip
   const order = page.getByTestId('standing-order');
   await expect(order).toHaveCount(1);
   await expect(order.getByRole('heading', { name: 'Every Mon, Wed, Fri' })).toBeVisible();
+  await expect(order).toContainText('Placed 2 h before the cut-off · Cash on delivery');
   await expect(order).toContainText(GARLIC);
   await expect(order.getByTestId('standing-state')).toHaveText('Active');
   const next = (await order.getByTestId('standing-next').textContent())!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposeSubstitute, type SubstituteCandidate } from '../../core/substitutions/substitute-rule';
+import { kin, productKind, proposeSubstitute, type SubstituteCandidate } from '../../core/substitutions/substitute-rule';
 
 const product = (over: Partial<SubstituteCandidate> & { productId: number }): SubstituteCandidate => ({
   category: 7,
@@ -47,5 +47,35 @@ describe('proposeSubstitute', () => {
     ]);
     expect(chosen?.productId).toBe(8);
     expect(proposeSubstitute(missing, [product({ productId: 6 }), product({ productId: 5 })])?.productId).toBe(5);
+  });
+});
+
+describe('productKind and kin: what a product is, from its English name', () => {
+  it('reads the head noun, singular, without sizes, pack terms and colours', () => {
+    expect(productKind('Yellow Cooking Onions')).toEqual({ words: ['cooking', 'onion'], head: 'onion' });
+    expect(productKind('Gai Lan (Chinese Broccoli)').head).toBe('broccoli');
+    expect(productKind('Sea Scallops 20/30').head).toBe('scallop');
+    expect(productKind('Large Eggs, Grade A').head).toBe('egg');
+    expect(productKind('Cherries').head).toBe('cherry');
+    expect(productKind('Tomatoes').head).toBe('tomato');
+  });
+
+  it('pairs products of one kind and keeps others apart', () => {
+    const k = (a: string, b: string) => kin(productKind(a), productKind(b));
+    expect(k('Mustard Oil', 'Vegetable Oil')).toBe(true);
+    expect(k('Red Onions', 'Yellow Cooking Onions')).toBe(true);
+    expect(k('Gai Lan (Chinese Broccoli)', 'Broccoli Crowns')).toBe(true);
+    expect(k('Liquid Egg Whites', 'Large Eggs')).toBe(true);
+    expect(k('Hass Avocados', 'Peeled Garlic')).toBe(false);
+    expect(k('Chicken Feet', 'Chicken Wings')).toBe(false);
+    expect(k('Sea Scallops 20/30', 'Roasted Eel (Unagi Kabayaki)')).toBe(false);
+  });
+
+  it('refuses a product of another kind however close its price and size', () => {
+    const avocado = product({ productId: 1, available: false, kind: productKind('Hass Avocados') });
+    expect(proposeSubstitute(avocado, [product({ productId: 2, kind: productKind('Peeled Garlic') })])).toBeNull();
+    expect(proposeSubstitute(avocado, [product({ productId: 3, kind: productKind('Ripe Avocados') })])?.productId).toBe(3);
+    // Without a kind on either side, the rule is price and size alone.
+    expect(proposeSubstitute(avocado, [product({ productId: 4 })])?.productId).toBe(4);
   });
 });

@@ -1,10 +1,11 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupIntentResponseSchema } from '../../core/schemas/payment';
 import { standingOrderListResponseSchema, standingOrderResponseSchema } from '../../core/schemas/standing-order';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { customers, orderLines, orders, products, standingOrderRuns } from '../../server/db/schema';
+import { customers, orderLines, orders, payments, products, standingOrderRuns } from '../../server/db/schema';
 import type { ProductRecord } from '../../server/services/catalogue-snapshot';
 import { callAs, signInAgentFor, signInCustomer } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -50,7 +51,7 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
       contact_id: b.addressId,
       weekdays: [WEDNESDAY],
       lead_minutes: 120,
-      payment_type: 'card',
+      payment_type: 'cash',
       lines: [
         { product_id: plain[0]!.id, qty: 2 },
         { product_id: plain[1]!.id, qty: 1 },
@@ -167,10 +168,10 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
     now = NOW;
     const [missing, close, tooDear, tooBig] = plain.slice(3, 7) as [ProductRecord, ProductRecord, ProductRecord, ProductRecord];
     const base = { categoryId: missing.categoryId, weightValue: '1', weightUnit: 'kg' };
-    await t.handle.db.update(products).set({ ...base, priceCents: 1000 }).where(eq(products.id, missing.id));
-    await t.handle.db.update(products).set({ ...base, weightValue: '1.1', priceCents: 1080 }).where(eq(products.id, close.id));
-    await t.handle.db.update(products).set({ ...base, priceCents: 1150 }).where(eq(products.id, tooDear.id));
-    await t.handle.db.update(products).set({ ...base, weightValue: '2', priceCents: 1000 }).where(eq(products.id, tooBig.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Mustard Oil', priceCents: 1000 }).where(eq(products.id, missing.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Vegetable Oil', weightValue: '1.1', priceCents: 1080 }).where(eq(products.id, close.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Sesame Oil', priceCents: 1150 }).where(eq(products.id, tooDear.id));
+    await t.handle.db.update(products).set({ ...base, nameEn: 'Canola Oil', weightValue: '2', priceCents: 1000 }).where(eq(products.id, tooBig.id));
     await refreshCatalogue(t);
     const buyer = await newBuyer();
     await t.handle.db.update(customers).set({ substitutionPreference: 'similar' }).where(eq(customers.id, buyer.customerId));
@@ -186,6 +187,62 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
     const lines = await t.handle.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines.map((l) => [l.productId, l.qty, l.unitPriceCents, l.rowTotalCents])).toEqual([[close.id, 3, 1080, 3240]]);
     const notice = [...t.app.outbox.list({ channel: 'sms', to: buyer.phone }), ...second.outbox.list({ channel: 'sms', to: buyer.phone })].find((m) => m.text.includes(order!.orderNo));
-    expect(notice!.text).toContain(`${missing.nameEn} is out of stock: replaced by ${close.nameEn}`);
+    expect(notice!.text).toContain('Mustard Oil is out of stock: replaced by Vegetable Oil');
+  });
+
+  it('is paid with what is on file: a saved card authorized, or a PAD mandate from the verified bank account, when placed', async () => {
+    now = NOW;
+    const [cardBuyer, padBuyer] = await Promise.all([newBuyer(), newBuyer()]);
+    // Nothing on file: refused at creation with what to do, in the buyer's language.
+    const noCard = await create(cardBuyer, { payment_type: 'card' });
+    expect(noCard.statusCode).toBe(400);
+    expect(noCard.json()).toEqual({ error: 'CARD_REQUIRED', message: 'To pay a standing order by card, first save a card in your account: it is charged while you are away.' });
+    const frNoAccount = await callAs(t, padBuyer, 'POST', '/api/standing_orders', { shop_id: SHOP, contact_id: padBuyer.addressId, weekdays: [WEDNESDAY], payment_type: 'pad', lines: [{ product_id: plain[0]!.id, qty: 1 }] }, 'fr');
+    expect(frNoAccount.statusCode).toBe(400);
+    expect(frNoAccount.json().message).toContain('ajoutez et vérifiez d\'abord un compte bancaire');
+    const badType = await create(cardBuyer, { payment_type: 'cheque' });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().message).toContain('Choose how the standing order is paid');
+
+    // A saved card (the sandbox's 4242 test card).
+    const setup = await callAs(t, cardBuyer, 'GET', '/api/payment/stripe/credit_card/setup_intent');
+    const { setup_intent_id } = setupIntentResponseSchema.parse(setup.json()).data;
+    const saved = await callAs(t, cardBuyer, 'POST', '/api/payment/sandbox/confirm_setup', { setup_intent_id, card_no: '4242 4242 4242 4242', exp_month: 12, exp_year: 2029, cvc: '123' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A bank account: pending until the sandbox verifies it (PAD_SANDBOX_DELAY_MS), then usable.
+    const applied = await callAs(t, padBuyer, 'POST', '/api/pad/apply_by_cheque', {
+      institution_number: '004',
+      transit_number: '12345',
+      account_number: '000123456789',
+      holder_name: 'StandingKitchen',
+      cheque_image: `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]).toString('base64')}`,
+      accept: true,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((await create(padBuyer, { payment_type: 'pad' })).statusCode).toBe(400);
+    now = NOW + 10 * 60_000;
+    const byCard = await create(cardBuyer, { payment_type: 'card' });
+    expect(byCard.statusCode, byCard.body).toBe(200);
+    const byPad = await create(padBuyer, { payment_type: 'pad' });
+    expect(byPad.statusCode, byPad.body).toBe(200);
+
+    await t.app.standingOrders.runOnce();
+    now = DUE;
+    await Promise.all([t.app.standingOrders.runOnce(), second.standingOrders.runOnce()]);
+    await Promise.all([t.app.standingOrders.runOnce(), second.standingOrders.runOnce()]);
+    for (const [buyer, method, words] of [
+      [cardBuyer, 'card', 'Authorized on your card ending in 4242; charged at the weighed amount once packed.'],
+      [padBuyer, 'pad', 'debited from your bank account ending in 6789 once packed'],
+    ] as const) {
+      const placed = await ordersOf(buyer.customerId);
+      expect(placed).toHaveLength(1);
+      expect(placed[0]!.paymentType).toBe(method);
+      expect(placed[0]!.paymentStatus).toBe('prepaid');
+      const attempts = await t.handle.db.select().from(payments).where(eq(payments.orderId, placed[0]!.id));
+      expect(attempts.map((a) => [a.method, a.status])).toEqual([[method, 'authorized']]);
+      const notice = [...t.app.outbox.list({ channel: 'sms', to: buyer.phone }), ...second.outbox.list({ channel: 'sms', to: buyer.phone })].filter((m) => m.text.includes(placed[0]!.orderNo));
+      expect(notice).toHaveLength(1);
+      expect(notice[0]!.text).toContain(words);
+    }
   });
 });

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { skuIndexQuerySchema, skuIndexResponseSchema } from '../../../core/schemas/agent';
+import { skuIndexQuerySchema, skuIndexResponseSchema, substituteQuerySchema, substituteResponseSchema } from '../../../core/schemas/agent';
 import { menuQuerySchema, menuResponseSchema, productQuerySchema, productResponseSchema } from '../../../core/schemas/catalogue';
 import { idParam, type Locale } from '../../../core/schemas/common';
 import { findProductBySku, requireShop, requireShopProduct } from '../../services/catalogue-lookup';
 import { menuAnswerText, productDetail } from '../../services/catalogue-views';
 import { skuIndexView } from '../../services/agent/sku-index';
+import { substituteFor } from '../../services/substitutions/substitutes';
 import { sendCachedAnswer } from '../../http/cached-answer';
+import { notFound } from '../../http/api-error';
 
 const productDetailQuerySchema = z
   .object({ shop_id: idParam, product_id: idParam.optional(), sku: z.string().trim().min(1).max(40).optional() })
@@ -40,6 +42,17 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const view = `sku_index:${shop_id}:${shipping_type}:${request.locale}`;
     const answer = app.catalogue.answer(snapshot, view, () => skuIndexView(snapshot, shop_id, shipping_type, request.locale));
     return sendCachedAnswer(request, reply, answer);
+  });
+
+  // Issue 20: what a line the shop cannot fill could become (the quick-order grid offers it to agents).
+  app.get('/api/catalogue/substitute', { schema: { querystring: substituteQuerySchema, response: { 200: substituteResponseSchema } } }, async (request) => {
+    const { shop_id, product_id, qty } = request.query;
+    const snapshot = await app.catalogue.current();
+    requireShop(snapshot, shop_id);
+    // A delisted product may have a substitute too; one the shop never stocked is unknown.
+    if (!snapshot.products.has(product_id) || snapshot.stock.get(shop_id)?.get(product_id) === undefined) throw notFound('PRODUCT_NOT_FOUND', 'errors.product_not_found');
+    const substitute = substituteFor(snapshot, shop_id, product_id, qty);
+    return { status: 1 as const, data: { product_id, substitute_id: substitute?.id ?? null } };
   });
 
   const productAnswer = async (shopId: number, productId: number | undefined, sku: string | undefined, locale: Locale) => {

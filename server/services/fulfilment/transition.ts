@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { catalogueChanged } from '../orders/catalogue-bump';
 import { returnStock } from '../orders/reserve-stock';
 import { mailFinalInvoiceAfterPacking } from '../receipts/final-invoice-mail';
+import { requireReadbackConfirmed } from '../readback/readback';
 import { type Actor, canTransition, type MoneyEffect, type OrderAction } from '../../../core/orders/lifecycle';
 import type { PackedLineEntry } from '../../../core/orders/line-outcome';
 import { cancellationCharge, type Settlement } from '../../../core/orders/settlement';
@@ -94,6 +95,8 @@ export async function applyAction(app: App, orderId: number, action: OrderAction
       now,
     );
     if (!check.ok) throw new ApiError(409, 'ORDER_TRANSITION_REFUSED', check.reason, check.params);
+    // Packing settles the money (capture, debit or invoice): not before a required read-back is confirmed.
+    if (action === 'pack') await requireReadbackConfirmed(tx, order);
 
     const [log] = await tx
       .insert(orderStatusLog)

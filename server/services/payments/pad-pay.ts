@@ -5,6 +5,7 @@ import { badRequest } from '../../http/api-error';
 import { recordAudit } from '../agent/audit';
 import { recordCheckoutMovement } from '../fulfilment/ledger-rows';
 import { paymentLogNote } from './apply-intent';
+import { requireReadbackConfirmed } from '../readback/readback';
 import { ownPadAccount, refreshPadAccount } from './pad-accounts';
 import { acceptedStatement } from './pad-statement';
 import { findAttempt, openAttempt, ownOrder } from './pay-order';
@@ -38,6 +39,7 @@ export async function payOrderByPad(
 
   const order = await ownOrder(ctx, input.customerId, input.orderId);
   if (order.paymentType !== 'pad') throw badRequest('WRONG_PAYMENT_TYPE', 'payment.wrong_payment_type_pad');
+  await requireReadbackConfirmed(ctx.db, order);
   const found = await findAttempt(ctx, order, { customerId: input.customerId, method: 'pad', paymentMethodId, clientKey: input.clientKey });
   const attempt = found.attempt ?? (await openAttempt(ctx, order.id, 'pad', found.key));
   if (attempt.status === 'pending') await recordMandate(ctx, attempt.id, paymentMethodId, input.actor);

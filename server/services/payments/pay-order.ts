@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound } from '../../http/api-error';
 import { type AppliedOutcome, applyIntent } from './apply-intent';
 import { declineMessage, type PaymentContext, viaProvider } from './payment-context';
 import { ensureProviderCustomer } from './provider-customers';
+import { requireReadbackConfirmed } from '../readback/readback';
 
 /** Spec §5, §9: the order amount must be larger than $0.5. */
 export const MIN_PAYABLE_CENTS = 50;
@@ -66,6 +67,7 @@ export async function findAttempt(
 export async function startOrderPayment(ctx: PaymentContext, input: StartPaymentInput): Promise<StartedPayment> {
   const order = await ownOrder(ctx, input.customerId, input.orderId);
   if (order.paymentType !== input.method) throw badRequest('WRONG_PAYMENT_TYPE', `payment.wrong_payment_type_${input.method}`);
+  await requireReadbackConfirmed(ctx.db, order);
 
   const found = await findAttempt(ctx, order, input);
   const key = found.key;

@@ -7,6 +7,7 @@ import { fromCents } from '../../../core/money';
 import { readbackLinkPath } from '../../../core/orders/readback-link';
 import { LOCALES, type Locale } from '../../../core/schemas/common';
 import { customers, orderLines, orderReadbacks, orders } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { ApiError, notFound } from '../../http/api-error';
 import { translator } from '../../i18n';
 
@@ -83,6 +84,20 @@ export async function confirmReadback(app: FastifyInstance, customerId: number, 
     .returning({ orderId: orderReadbacks.orderId });
   if (!done) throw new ApiError(409, 'READBACK_USED', 'readback.link_used');
   return done.orderId;
+}
+
+/**
+ * Read-back before charging (issue 20): an agent's order for a customer who requires confirmation is
+ * not charged (card authorized, PAD mandate taken, or captured/debited when packed) until the customer
+ * confirmed its read-back. Runs inside the caller's transaction when given one, so the check and the
+ * charge see the same rows.
+ */
+export async function requireReadbackConfirmed(db: Pick<Database, 'select'>, order: { id: number; customerId: number; agentId: number | null }): Promise<void> {
+  if (order.agentId === null) return;
+  const [customer] = await db.select({ required: customers.readbackRequired }).from(customers).where(eq(customers.id, order.customerId));
+  if (!customer?.required) return;
+  const [rb] = await db.select({ confirmedAt: orderReadbacks.confirmedAt }).from(orderReadbacks).where(eq(orderReadbacks.orderId, order.id));
+  if (!rb?.confirmedAt) throw new ApiError(409, 'READBACK_UNCONFIRMED', 'readback.awaiting_confirmation');
 }
 
 export async function agentReadback(app: FastifyInstance, orderId: number, customerId: number, t: TFunction) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deliverySchedule } from '../../../core/calendar/delivery-schedule';
+import { formatClock, zonedMoment } from '../../../core/calendar/local-time';
 import { fromCents } from '../../../core/money';
 import type { Locale } from '../../../core/schemas/common';
 import { LOCALES } from '../../../core/schemas/common';
@@ -12,6 +13,7 @@ import { ApiError } from '../../http/api-error';
 import { translator } from '../../i18n';
 import { productName } from '../catalogue-views';
 import { placeOrder } from '../orders/place-order';
+import { payFromFile } from './saved-payment';
 import { canFill, substituteFor } from '../substitutions/substitutes';
 import { rows } from '../orders/sql-rows';
 
@@ -89,7 +91,7 @@ async function planRuns(app: FastifyInstance, now: Date): Promise<number> {
       const site = app.config.PUBLIC_URL.replace(/\/$/, '');
       const text = t('standing.notice_before', {
         date: plan.serviceDate,
-        time: plan.dueAt.toISOString().slice(11, 16),
+        time: formatClock(zonedMoment(plan.dueAt).minutes),
         edit: `${site}${standingOrderLinkPath(so.id, locale)}`,
         skip: `${site}${standingOrderLinkPath(so.id, locale, plan.serviceDate)}`,
       });
@@ -181,6 +183,8 @@ async function runOne(app: FastifyInstance, run: ClaimedRun, now: Date, report: 
     });
     await finishRun(app, run.id, 'placed', placed.order_id, null);
     report.placed += 1;
+    // Paid with what is on file: the card authorized or the PAD mandate recorded now (idempotent per run).
+    const payment = await payFromFile(app, { customerId: so.customerId, orderId: placed.order_id, runId: run.id, paymentType: so.paymentType, t });
     if (placed.replayed || !who) return;
     // Price changes since the line was saved (or last placed) are named in the notice.
     const placedLines = await app.db.select({ productId: orderLines.productId, unit: orderLines.unitPriceCents }).from(orderLines).where(eq(orderLines.orderId, placed.order_id));
@@ -199,7 +203,7 @@ async function runOne(app: FastifyInstance, run: ClaimedRun, now: Date, report: 
       }
       if (line.lastUnitPriceCents !== now) await app.db.update(standingOrderLines).set({ lastUnitPriceCents: now }).where(eq(standingOrderLines.id, line.id));
     }
-    const text = [t('standing.notice_after', { order_no: placed.order_no, date: run.service_date, total: placed.total.toFixed(2) }), ...changes].join('\n');
+    const text = [t('standing.notice_after', { order_no: placed.order_no, date: run.service_date, total: placed.total.toFixed(2) }), ...(payment ? [payment] : []), ...changes].join('\n');
     await tell(app, who, text, t('standing.notice_subject'));
   } catch (error) {
     const key = error instanceof ApiError ? error.messageKey : 'errors.internal';

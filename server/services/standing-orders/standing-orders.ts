@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http/api-error';
 import type { CustomerCaller } from '../../plugins/auth';
 import { requireShop } from '../catalogue-lookup';
 import { productName } from '../catalogue-views';
+import { requireMethodOnFile } from './saved-payment';
 import { runsOf } from './scheduler';
 
 /** Standing orders of one customer (issue 20): the customer always comes from the caller, never from the request. */
@@ -53,6 +54,7 @@ export async function createStandingOrder(app: FastifyInstance, caller: Customer
     if (lines.length === 0) throw badRequest('CART_EMPTY', 'standing.cart_empty');
   }
   await checkedLines(app, body.shop_id, lines);
+  await requireMethodOnFile(app, caller.customerId, body.payment_type);
   const stock = snapshot.products;
   return app.db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,8 +1,8 @@
-import { proposeSubstitute, type SubstituteCandidate } from '../../../core/substitutions/substitute-rule';
+import { productKind, proposeSubstitute, type SubstituteCandidate } from '../../../core/substitutions/substitute-rule';
 import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
 
 /**
- * Substitutes from the catalogue (issue 20): core's rule (same category, unit price within 10 %,
+ * Substitutes from the catalogue (issue 20): core's rule (same category and kind, unit price within 10 %,
  * size within 25 %) over the shop's listed products that can fill the quantity now. Sizes are
  * normalised to grams, millilitres or pieces; an unreadable size is unknown (null).
  */
@@ -23,7 +23,14 @@ export function canFill(snapshot: CatalogueSnapshot, shopId: number, productId: 
 }
 
 function candidate(snapshot: CatalogueSnapshot, shopId: number, p: ProductRecord, qty: number): SubstituteCandidate {
-  return { productId: p.id, category: p.categoryId, priceCents: p.priceCents, size: sizeOf(p), available: canFill(snapshot, shopId, p.id, qty) && p.optionGroups.length === 0 };
+  return {
+    productId: p.id,
+    category: p.categoryId,
+    priceCents: p.priceCents,
+    size: sizeOf(p),
+    available: canFill(snapshot, shopId, p.id, qty) && p.optionGroups.length === 0,
+    kind: productKind(p.nameEn),
+  };
 }
 
 /** The substitute core's rule proposes for `qty` of `productId` at the shop, or null. */

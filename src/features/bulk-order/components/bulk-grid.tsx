@@ -10,6 +10,7 @@ import { GridRowView } from './grid-row';
  * removes the focused row, Ctrl+Z undoes a row edit, Ctrl+Shift+Z or Ctrl+Y redoes it (also with ⌘).
  */
 export function BulkGrid({
+  shopId,
   index,
   shippingType,
   locale,
@@ -17,6 +18,7 @@ export function BulkGrid({
   onPasteRows,
   onAnnounce,
 }: {
+  shopId: number;
   index: ProductIndex | null;
   shippingType: ShippingType;
   locale: Locale;
@@ -73,6 +75,7 @@ export function BulkGrid({
           position={i + 1}
           previousId={rows[i - 1]?.id ?? null}
           nextId={rows[i + 1]?.id ?? null}
+          shopId={shopId}
           index={index}
           shippingType={shippingType}
           locale={locale}

@@ -11,12 +11,14 @@ import { AlertIcon, CheckIcon, TrashIcon } from '../../../components/icons';
 import { formatPrice } from '../../../lib/format-price';
 import { bulkGridStore, useBulkGrid, type GridField, type GridRow } from '../stores/bulk-grid-store';
 import { rowReasonText } from '../utils/row-reason-text';
-import { rowStatus, type ProductIndex } from '../utils/row-state';
+import { productOf, rowStatus, type ProductIndex } from '../utils/row-state';
+import { useSubstitute } from '../api/get-substitute';
 
 export interface GridRowProps {
   row: GridRow;
   /** 1-based, as read out ("row 3"). */
   position: number;
+  shopId: number;
   previousId: string | null;
   nextId: string | null;
   index: ProductIndex | null;
@@ -42,6 +44,7 @@ const cellId = (rowId: string, field: GridField) => `bulk-${field}-${rowId}`;
 export const GridRowView = memo(function GridRowView({
   row,
   position,
+  shopId,
   previousId,
   nextId,
   index,
@@ -338,6 +341,17 @@ export const GridRowView = memo(function GridRowView({
 
       <div id={statusId} className="min-w-0 text-sm [grid-area:stat]">
         <RowStatusText status={status} reason={reason} cartNote={row.cartNote} productHref={productHref} onChoose={choose} />
+        {status.kind === 'problem' && SUBSTITUTABLE.has(status.problem.reason) ? (
+          <SubstituteOffer
+            shopId={shopId}
+            productId={status.product.product_id}
+            qty={Math.max(1, Number.parseInt(row.qtyText, 10) || 1)}
+            index={index}
+            shippingType={shippingType}
+            locale={locale}
+            onChoose={choose}
+          />
+        ) : null}
       </div>
 
       <button
@@ -352,6 +366,44 @@ export const GridRowView = memo(function GridRowView({
     </div>
   );
 });
+
+/** A line the shop cannot fill as asked: core's substitute is offered (issue 20). */
+const SUBSTITUTABLE = new Set(['out_of_stock', 'over_stock', 'delisted']);
+
+function SubstituteOffer({
+  shopId,
+  productId,
+  qty,
+  index,
+  shippingType,
+  locale,
+  onChoose,
+}: {
+  shopId: number;
+  productId: number;
+  qty: number;
+  index: ProductIndex | null;
+  shippingType: ShippingType;
+  locale: Locale;
+  onChoose: (product: SkuIndexRow) => void;
+}) {
+  const { t } = useTranslation();
+  const answer = useSubstitute(shopId, productId, qty, locale, index !== null);
+  const id = answer.data?.substitute_id;
+  const product = index && id ? productOf(index, id) : undefined;
+  if (!product || (shippingType === 'pickup' && !product.pickup_allowed)) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onChoose(product)}
+      className="mt-1 inline-flex max-w-full rounded-control border border-brand-300 bg-brand-50 px-2 py-1 text-left text-xs text-brand-900 hover:bg-brand-100"
+      aria-label={t('bulk.status.use_substitute_label', { name: product.name, sku: product.sku, price: formatPrice(product.price, locale) })}
+      data-testid="use-substitute"
+    >
+      <span className="min-w-0 break-words">{t('bulk.status.use_substitute', { name: product.name, price: formatPrice(product.price, locale) })}</span>
+    </button>
+  );
+}
 
 function RowStatusText({
   status,

@@ -390,6 +390,7 @@ export function QuickOrder({ customer, onAddToCart, onOpenCart, productHref, pas
           {report ? <AddReport report={report} onOpenCart={onOpenCart} onDismiss={() => setReport(null)} /> : null}
 
           <BulkGrid
+            shopId={shopId}
             index={index}
             shippingType={shippingType}
             locale={locale}
