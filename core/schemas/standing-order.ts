@@ -53,7 +53,18 @@ export const standingOrderViewSchema = z.object({
   skip_dates: z.array(z.string()),
   note: z.string(),
   next_date: z.string().nullable(),
-  lines: z.array(z.object({ product_id: z.number().int(), name: z.string(), qty: z.number().int(), note: z.string() })),
+  lines: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      qty: z.number().int(),
+      note: z.string(),
+      /** The product's quantity rule (core/cart/quantity-rule), so an edit steps as the cart does; absent when the product is gone. */
+      min_qty: z.number().int().optional(),
+      qty_step: z.number().int().optional(),
+      max: z.number().int().optional(),
+    }),
+  ),
   runs: z.array(z.object({ service_date: z.string(), status: z.string(), order_id: z.number().int().nullable() })),
 });
 export type StandingOrderView = z.infer<typeof standingOrderViewSchema>;

@@ -6,7 +6,7 @@ import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signat
 /** Where the e2e server's sandbox outbox writes (playwright.config.ts: DATA_DIR .data-e2e, OUTBOX_DIR unset). */
 const OUTBOX_FILE = join(process.env.E2E_OUTBOX_DIR ?? join('.data-e2e', 'outbox'), 'sms.jsonl');
 
-interface OutboxMessage {
+export interface OutboxMessage {
   to: string;
   text: string;
   created_at: string;
@@ -72,6 +72,12 @@ export async function latestSmsCode(page: Page, phoneNum: string): Promise<strin
 }
 
 async function readCode(page: Page, phoneNum: string): Promise<string | undefined> {
+  const newest = (await smsMessages(page, phoneNum))[0];
+  return newest?.text.match(/\b(\d{6})\b/)?.[1];
+}
+
+/** The texts sent to `phoneNum` (country code first), newest first: the dev outbox route, else the sandbox outbox file. */
+export async function smsMessages(page: Page, phoneNum: string): Promise<OutboxMessage[]> {
   // The page's origin, or the configured one before the first navigation.
   const origin = page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? 'http://localhost:4310');
   const url = new URL(`/api/dev/outbox?channel=sms&to=${phoneNum}`, origin);
@@ -89,8 +95,7 @@ async function readCode(page: Page, phoneNum: string): Promise<string | undefine
       .map((line) => JSON.parse(line) as OutboxMessage)
       .filter((message) => message.to === phoneNum);
   }
-  const newest = [...messages].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
-  return newest?.text.match(/\b(\d{6})\b/)?.[1];
+  return [...messages].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
 /**

@@ -49,6 +49,10 @@ export const paths = {
   quickOrder: '/quick-order',
   /** The buyer's order guide with par levels (issue 20). */
   orderGuide: '/order-guide',
+  /** The customer's standing orders (issue 20); the notice adds ?id= and ?skip=YYYY-MM-DD (core/orders/standing-link). */
+  standingOrders: '/standing-orders',
+  /** The read-back confirm page the customer's single-use link opens (issue 20, core/orders/readback-link). */
+  readback: (token: string) => `/readback?token=${encodeURIComponent(token)}`,
   /** The warehouse's claims queue (issue 15). */
   warehouseClaims: '/warehouse/claims',
   /** The back office (issue 17): managers and supervisors. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDateAndTime, formatDateTime, torontoToday } from './format-date';
+import { formatCalendarDay, formatDateAndTime, formatDateTime, formatWeekday, torontoToday } from './format-date';
 
 describe('format-date', () => {
+  it('names weekdays as core/calendar counts them (0 = Monday)', () => {
+    expect(formatWeekday(0, 'en')).toBe('Mon');
+    expect(formatWeekday(5, 'en', 'long')).toBe('Saturday');
+    expect(formatWeekday(2, 'cn')).toBe('周三');
+    expect(formatWeekday(4, 'fr')).toBe('ven.');
+  });
+
   it('writes an instant in Toronto time, per locale', () => {
     expect(formatDateTime('2026-03-31T18:04:00Z', 'en')).toBe('Mar 31, 2026, 2:04 PM');
     expect(formatDateTime('2026-03-31T18:04:00Z', 'cn')).toContain('14:04');

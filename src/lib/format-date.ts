@@ -40,3 +40,10 @@ export function formatDateAndTime(iso: string, locale: Locale): { date: string; 
     time: new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: TIME_ZONE }).format(date),
   };
 }
+
+/** The name of weekday `index` as core/calendar counts them (0 = Monday … 6 = Sunday): 'Mon' / 'Monday', '周一', 'lun.'. */
+export function formatWeekday(index: number, locale: Locale, width: 'short' | 'long' = 'short'): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + index, 12));
+  return new Intl.DateTimeFormat(htmlLang(locale), { weekday: width, timeZone: 'UTC' }).format(date);
+}

@@ -42,7 +42,8 @@ describe.each(dbTargets())('read-back of agent orders on %s', (target) => {
     expect(sms!.text).toContain(`Votre commande ${order.order_no} prise par téléphone`);
     expect(sms!.text).toContain(`2 × ${plain[0]!.nameFr}`);
     expect(sms!.text).toContain(`${order.total.toFixed(2)} $`);
-    const token = /token=([\w-]+)/.exec(sms!.text)![1]!;
+    // The link opens the read-back page in the customer's language.
+    const token = /\/fr\/readback\?token=([\w-]+)/.exec(sms!.text)![1]!;
 
     // The agent's own console session (the same staff member) sees the reminder; the charge waits.
     const { token: staffToken } = await issueSession(t.handle.db, { kind: 'staff', staffId: agentLink.staffId, now: t.app.clock() });

@@ -158,6 +158,8 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
     });
     expect(edited.statusCode).toBe(200);
     expect(standingOrderResponseSchema.parse(edited.json()).data.lines.map((l) => [l.product_id, l.qty])).toEqual([[plain[2]!.id, 3]]);
+    // Each line carries its product's quantity rule, so the page's stepper steps as the cart's does.
+    expect(standingOrderResponseSchema.parse(edited.json()).data.lines[0]).toMatchObject({ min_qty: plain[2]!.minQty, qty_step: plain[2]!.qtyStep, max: plain[2]!.max });
     expect((await callAs(t, agent, 'DELETE', `/api/standing_orders/${id}`)).statusCode).toBe(200);
     expect(standingOrderListResponseSchema.parse((await callAs(t, owner, 'GET', '/api/standing_orders')).json()).data.rows).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
 import { formatClock, zonedMoment } from '../../../core/calendar/local-time';
 import { fromCents } from '../../../core/money';
+import { readbackLinkPath } from '../../../core/orders/readback-link';
 import { LOCALES, type Locale } from '../../../core/schemas/common';
 import { customers, orderLines, orderReadbacks, orders } from '../../db/schema';
 import type { Database } from '../../db/client';
@@ -39,7 +40,7 @@ export async function sendReadback(app: FastifyInstance, orderId: number): Promi
   const text = [
     t('readback.notice', { order_no: order.orderNo, date: order.serviceDate, total: fromCents(order.totalCents).toFixed(2) }),
     ...lines.map((l) => `${l.qty} × ${l.name[locale] || l.name.en}`),
-    t('readback.notice_link', { link: `${app.config.PUBLIC_URL}/readback?token=${token}` }),
+    t('readback.notice_link', { link: `${app.config.PUBLIC_URL.replace(/\/$/, '')}${readbackLinkPath(token, locale)}` }),
   ].join('\n');
   try {
     await app.sms.send({ to: who.phone, text });

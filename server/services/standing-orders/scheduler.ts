@@ -6,6 +6,7 @@ import { fromCents } from '../../../core/money';
 import type { Locale } from '../../../core/schemas/common';
 import { LOCALES } from '../../../core/schemas/common';
 import { placeOrderBodySchema } from '../../../core/schemas/order';
+import { standingOrderLinkPath } from '../../../core/orders/standing-link';
 import { standingIdempotencyKey, standingRunsToPlan } from '../../../core/standing/standing-schedule';
 import { customers, orderLines, standingOrderLines, standingOrderRuns, standingOrders } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -87,12 +88,12 @@ async function planRuns(app: FastifyInstance, now: Date): Promise<number> {
       if (!who) continue;
       const locale = localeOf(who.language);
       const t = translator(locale);
-      const link = `${app.config.PUBLIC_URL}/standing-orders?id=${so.id}`;
+      const site = app.config.PUBLIC_URL.replace(/\/$/, '');
       const text = t('standing.notice_before', {
         date: plan.serviceDate,
         time: formatClock(zonedMoment(plan.dueAt).minutes),
-        edit: link,
-        skip: `${link}&skip=${plan.serviceDate}`,
+        edit: `${site}${standingOrderLinkPath(so.id, locale)}`,
+        skip: `${site}${standingOrderLinkPath(so.id, locale, plan.serviceDate)}`,
       });
       await tell(app, who, text, t('standing.notice_subject'));
     }

@@ -113,7 +113,8 @@ export async function listStandingOrders(app: FastifyInstance, caller: CustomerC
         .filter((l) => l.standingOrderId === so.id)
         .map((l) => {
           const product = snapshot.products.get(l.productId);
-          return { product_id: l.productId, name: product ? productName(product, locale) : String(l.productId), qty: l.qty, note: l.note };
+          const base = { product_id: l.productId, name: product ? productName(product, locale) : String(l.productId), qty: l.qty, note: l.note };
+          return product ? { ...base, min_qty: product.minQty, qty_step: product.qtyStep, max: product.max } : base;
         }),
       runs: runs
         .filter((r) => r.standingOrderId === so.id)

@@ -33,6 +33,7 @@ export const USER_MENU_ITEMS: { to: string; label: ParseKeys }[] = [
   { to: paths.recentOrder, label: 'user_menu.recent_order' },
   { to: paths.orders, label: 'user_menu.orders' },
   { to: paths.orderGuide, label: 'user_menu.order_guide' },
+  { to: paths.standingOrders, label: 'user_menu.standing_orders' },
   { to: paths.addressBook, label: 'user_menu.address_book' },
   { to: paths.coupons, label: 'user_menu.coupons' },
   { to: paths.favourites, label: 'user_menu.favourites' },

@@ -28,6 +28,7 @@ import { useAgentOrderDetail } from '../api/get-agent-order-detail';
 import { saveAgentInvoice } from '../api/save-agent-invoice';
 import { AuditEntriesList } from './audit-entries-list';
 import { ConsoleFrame } from './console-frame';
+import { ReadbackPanel } from './readback-panel';
 import type { OrdersLinkState } from './orders-screen';
 
 /**
@@ -83,6 +84,7 @@ export function AgentOrderDetailScreen({ orderId }: { orderId: number | null }) 
               </OrderCard>
             </div>
             <div className="flex min-w-0 flex-col gap-6">
+              {detail.data.agent_id !== null ? <ReadbackPanel orderId={detail.data.order_id} /> : null}
               <OrderFeeLines feeLines={detail.data.fee_lines} landmark />
               <OrderStatusLog statusLog={detail.data.status_log} paymentType={detail.data.payment_type} landmark />
             </div>

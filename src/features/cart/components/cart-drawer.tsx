@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { startCheckout } from '../../../lib/checkout-start';
 import { stripLocale } from '../../../lib/locale';
+import { isSignedIn, useSession } from '../../../lib/session/session-store';
 import { useCartShopRules } from '../api/get-shop-rules';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { cartStore, cartUiStore, useCartStore, useCartUi } from '../stores/cart-instance';
@@ -270,6 +271,7 @@ function CartFooter({ figures, open, minAmountCents }: { figures: CartFigures; o
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const shippingType = useCartStore((s) => s.shippingType);
+  const signedIn = useSession(isSignedIn);
   const { totals, feeHint } = figures;
   const money = (cents: number) => formatCents(cents, locale);
 
@@ -386,6 +388,15 @@ function CartFooter({ figures, open, minAmountCents }: { figures: CartFigures; o
           {t('cart.closed')}
         </button>
       )}
+      {open && signedIn && shippingType === 'delivery' ? (
+        <Link
+          to={`${localized(paths.standingOrders)}?fromCart=1`}
+          onClick={() => cartUiStore.getState().setOpen(false)}
+          className="mt-2 flex min-h-10 items-center justify-center rounded-control text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          {t('cart.saveAsStanding')}
+        </Link>
+      ) : null}
     </div>
   );
 }

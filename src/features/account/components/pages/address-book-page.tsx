@@ -21,7 +21,7 @@ import { useAddressBook } from '../../api/address-book-list';
 import { AccountPage } from './account-page';
 import { PencilIcon, TrashIcon } from '../../../../components/icons';
 import { AddressFormDialog } from './address-form-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { selectTarget } from './select-target';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 

@@ -17,6 +17,7 @@ import { useUpdateProfile } from '../../api/profile-update';
 import { useCustomerRecentlyViewed } from '../../api/recently-viewed';
 import { AccountPage } from './account-page';
 import { formatDate } from './format-date';
+import { OrderSettingsSection } from './order-settings-section';
 import { mapIssuesToFields, translateIssue } from './form-errors';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { inputStyles } from '../../../../components/ui/input-styles';
@@ -36,6 +37,7 @@ export function ProfilePage() {
       {(user) => (
         <div className="flex flex-col gap-10">
           <ProfileDetails sessionUser={user} />
+          <OrderSettingsSection />
           <RecentlyViewed />
         </div>
       )}

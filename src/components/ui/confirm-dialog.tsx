@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
-import { buttonStyles } from '../../../../components/ui/button-styles';
-import { Spinner } from '../../../../components/ui/spinner';
+import { buttonStyles } from './button-styles';
+import { Spinner } from './spinner';
 
 /** A Radix alert dialog asking to confirm a destructive action; Escape and Cancel keep things as they are. */
 export function ConfirmDialog({
