@@ -106,7 +106,10 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   app.decorate('catalogue', catalogue ?? new CatalogueCache(db));
   app.decorate('clock', clock ?? (() => new Date()));
   if (databaseUrl) {
-    const unlisten = await listenForNotifications(databaseUrl, CATALOGUE_CHANNEL, () => app.catalogue.invalidate());
+    // Changes notified while the listening connection was down are lost: the snapshot is reloaded in full.
+    const unlisten = await listenForNotifications(databaseUrl, CATALOGUE_CHANNEL, () => app.catalogue.invalidate(), {
+      onReconnect: () => app.catalogue.reloadFully(),
+    });
     app.addHook('onClose', unlisten);
   }
 
