@@ -151,8 +151,10 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   app.addHook('onClose', () => finalInvoiceMailsSettled(app));
   // While draining, each answer ends its keep-alive connection: a balancer's pooled connection is
   // closed after the request it carried instead of under a request it is sending.
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.get('/healthz', { schema: { querystring: noQuerySchema } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
