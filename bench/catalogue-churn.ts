@@ -7,16 +7,19 @@ import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { type DatabaseHandle, openDatabase, runMigrations } from '../server/db/client';
 import { seedDemo } from '../server/db/seed/seed-demo';
-import { CatalogueCache, countStockChange } from '../server/services/catalogue-cache';
+import { bumpCatalogueVersion, CatalogueCache, countStockChange } from '../server/services/catalogue-cache';
+import { menuAnswerText } from '../server/services/catalogue-views';
 import { loadCatalogueSnapshot } from '../server/services/catalogue-snapshot';
 import { generatedProducts } from './support/generated-products';
 
 /**
  * Issue 18, "catalogue changes as deltas": a 20,000-product catalogue with orders taking stock at a
  * steady rate. For each database it prints
- *  - each instance's refresh cost per change: a stock delta of 1, 10 and 100 changed rows against the
- *    baselines measured in the same run, the whole stock table read (what a change cost before) and a
- *    full catalogue reload;
+ *  - each instance's refresh cost per change: a stock delta of 1, 10 and 100 changed rows, and a price
+ *    change (back-office edit or quick file: price_edits) of 1, 10 and 100 products, alone and with the
+ *    shop's 20,000-product menu answer written again, against the baselines measured in the same run: the
+ *    whole stock table read (what a stock change cost before) and a full catalogue reload (what a price
+ *    change cost before);
  *  - the menu's latency (p50, p99, in-process through Fastify's inject, so the server's own cost) with
  *    no orders, and with orders at a steady rate, each one invalidating that shop's menu.
  * Usage: npm run bench:catalogue-churn [-- extraProducts ordersPerSecond seconds]
@@ -106,16 +109,51 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<void> {
       return { time: median(times), rowsRead };
     };
     const one = await deltaOf(1);
-    const results = [
+    const results: (readonly [string, { time: number; rowsRead: number }])[] = [
       ['stock delta, 1 changed row', one] as const,
       ['stock delta, 10 changed rows', await deltaOf(10)] as const,
       ['stock delta, 100 changed rows', await deltaOf(100)] as const,
     ];
     const wholeStock = await timed(7, () => handle.db.execute(sql`select shop_id, product_id, stock from shop_products`));
     const full = await timed(3, () => loadCatalogueSnapshot(handle.db));
+    // A price edit: products' prices written and price_edits moved in one transaction, as the back office does.
+    const priced = [...snapshot.stock.get(SHOP)!.keys()];
+    let nextPrice = 0;
+    const reprice = async (count: number) => {
+      const ids = Array.from({ length: count }, () => priced[nextPrice++ % priced.length]!);
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`update products set price_cents = price_cents + 1 where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+        await bumpCatalogueVersion(tx, 'prices');
+      });
+    };
+    const priceDeltaOf = async (count: number, withMenu: boolean) => {
+      const times: number[] = [];
+      let rowsRead = 0;
+      const reloads = cache.fullReloads;
+      if (withMenu) menuAnswerText(await cache.current(), SHOP, 'delivery', 'en');
+      for (let i = 0; i < 15; i++) {
+        await reprice(count);
+        const start = performance.now();
+        const fresh = await cache.current();
+        if (withMenu) menuAnswerText(fresh, SHOP, 'delivery', 'en');
+        times.push(performance.now() - start);
+        rowsRead = cache.lastRefresh.rowsRead ?? 0;
+        if (cache.lastRefresh.kind !== 'price' || cache.fullReloads !== reloads) throw new Error('expected a price delta');
+      }
+      return { time: median(times), rowsRead };
+    };
+    results.push(
+      ['price change, 1 product', await priceDeltaOf(1, false)] as const,
+      ['price change, 10 products', await priceDeltaOf(10, false)] as const,
+      ['price change, 100 products', await priceDeltaOf(100, false)] as const,
+      ['price change, 1 product + menu answer written (20,000 products, 1 re-encoded)', await priceDeltaOf(1, true)] as const,
+      ['price change, 100 products + menu answer written', await priceDeltaOf(100, true)] as const,
+    );
+    const fullWithMenu = await timed(3, async () => menuAnswerText(await loadCatalogueSnapshot(handle.db), SHOP, 'delivery', 'en'));
     for (const [name, r] of results) console.log(`| ${name} | ${r.rowsRead} | ${ms(r.time)} | ${(r.time / one.time).toFixed(1)} |`);
     console.log(`| baseline: whole stock table read (before deltas) | ${rows} | ${ms(wholeStock)} | ${(wholeStock / one.time).toFixed(1)} |`);
-    console.log(`| baseline: full catalogue reload | ${rows} | ${ms(full)} | ${(full / one.time).toFixed(1)} |`);
+    console.log(`| baseline: full catalogue reload (what a price change cost before) | ${rows} | ${ms(full)} | ${(full / one.time).toFixed(1)} |`);
+    console.log(`| baseline: full catalogue reload + menu answer written from scratch | ${rows} | ${ms(fullWithMenu)} | ${(fullWithMenu / one.time).toFixed(1)} |`);
 
     // The menu under churn: the shop's menu (20,000 products) is rebuilt after each change that touches it.
     const config = testConfig({ WEB_DIST: './no-web-build-in-tests', NODE_ENV: 'production' });

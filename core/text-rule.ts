@@ -44,6 +44,8 @@ const pathOf = (visit: Visit, last?: PropertyKey): PropertyKey[] => {
  * (not Buffers, Dates or class instances).
  */
 export function unsupportedTextPaths(value: unknown, limit = 10): PropertyKey[][] {
+  // Nearly every payload holds no such text: one walk that builds nothing says so.
+  if (!holdsUnsupportedText(value)) return [];
   const found: PropertyKey[][] = [];
   const stack: Visit[] = [{ value, key: undefined, parent: undefined }];
   while (stack.length > 0 && found.length < limit) {
@@ -63,4 +65,39 @@ export function unsupportedTextPaths(value: unknown, limit = 10): PropertyKey[][
     }
   }
   return found;
+}
+
+/**
+ * Whether a JSON-like value holds text `isStorableText` refuses (what `unsupportedTextPaths` finds, with
+ * no paths): it runs on every request's headers and payloads, so it walks with a plain stack of values
+ * and allocates nothing per node. Same reach as `unsupportedTextPaths`.
+ */
+export function holdsUnsupportedText(value: unknown): boolean {
+  if (typeof value === 'string') return !isStorableText(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (let i = 0; i < current.length; i++) {
+        const item: unknown = current[i];
+        if (typeof item === 'string') {
+          if (!isStorableText(item)) return true;
+        } else if (typeof item === 'object' && item !== null) stack.push(item);
+      }
+    } else if (typeof current === 'object' && current !== null && isPlainObject(current)) {
+      const keys = Object.keys(current);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        if (!isStorableText(key)) return true;
+        const item = current[key];
+        if (typeof item === 'string') {
+          if (!isStorableText(item)) return true;
+        } else if (typeof item === 'object' && item !== null) stack.push(item);
+      }
+    }
+  }
+  return false;
 }

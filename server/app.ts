@@ -106,7 +106,10 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   app.decorate('catalogue', catalogue ?? new CatalogueCache(db));
   app.decorate('clock', clock ?? (() => new Date()));
   if (databaseUrl) {
-    const unlisten = await listenForNotifications(databaseUrl, CATALOGUE_CHANNEL, () => app.catalogue.invalidate());
+    // Changes notified while the listening connection was down are lost: the snapshot is reloaded in full.
+    const unlisten = await listenForNotifications(databaseUrl, CATALOGUE_CHANNEL, () => app.catalogue.invalidate(), {
+      onReconnect: () => app.catalogue.reloadFully(),
+    });
     app.addHook('onClose', unlisten);
   }
 
@@ -148,8 +151,10 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   app.addHook('onClose', () => finalInvoiceMailsSettled(app));
   // While draining, each answer ends its keep-alive connection: a balancer's pooled connection is
   // closed after the request it carried instead of under a request it is sending.
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.get('/healthz', { schema: { querystring: noQuerySchema } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths } from '../text-rule';
+import { holdsUnsupportedText, isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths } from '../text-rule';
 
-export { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths };
+export { holdsUnsupportedText, isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths };
 
 /** A string field for forms and payloads: any text but what `isStorableText` refuses. */
 export const storableText = () => z.string().refine(isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE);

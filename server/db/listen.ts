@@ -5,14 +5,19 @@ export type Unlisten = () => Promise<void>;
 
 /**
  * LISTEN on PostgreSQL from a connection of its own (a pooled connection cannot hold a LISTEN). A lost
- * connection is opened again after `retryMs`, and `onNotify` runs once then: notifications sent while it
- * was down are gone, so the caller treats a reconnect as a change it may have missed.
+ * connection is opened again after `retryMs`, and `onReconnect` (default `onNotify`) runs once then:
+ * notifications sent while it was down are gone, so the caller treats a reconnect as changes it may have
+ * missed.
  */
 export async function listenForNotifications(
   connectionString: string,
   channel: string,
   onNotify: () => void,
-  { retryMs = 1000, warn = (message: string) => console.warn(message) }: { retryMs?: number; warn?: (message: string) => void } = {},
+  {
+    retryMs = 1000,
+    warn = (message: string) => console.warn(message),
+    onReconnect = onNotify,
+  }: { retryMs?: number; warn?: (message: string) => void; onReconnect?: () => void } = {},
 ): Promise<Unlisten> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
   let client: pg.Client | undefined;
@@ -39,7 +44,7 @@ export async function listenForNotifications(
     retry = setTimeout(() => {
       retry = undefined;
       connect()
-        .then(onNotify)
+        .then(onReconnect)
         .catch((error: unknown) => {
           warn(`catalogue notifications: ${error instanceof Error ? error.message : String(error)}`);
           const placeholder = new pg.Client();

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { unsupportedTextPaths, withStorableText } from '../../core/schemas/text';
+import { holdsUnsupportedText, withStorableText } from '../../core/schemas/text';
 import { RequestValidationError } from '../http/zod-validation';
 
 /** Only the text rule: headers are free-form, but their text goes where body text goes (tokens, keys, PAD records). */
@@ -15,7 +15,7 @@ export const headerTextRule = fp(
   async (app) => {
     // A callback hook, not an async one: it runs on every request and needs no promise.
     app.addHook('onRequest', (request, _reply, done) => {
-      const refused = unsupportedTextPaths(request.headers, 1).length > 0;
+      const refused = holdsUnsupportedText(request.headers);
       done(refused ? new RequestValidationError(headerText, request.headers, 'headers') : undefined);
     });
   },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { CachedAnswer, catalogueEtag } from '../http/cached-answer';
 import { catalogueState, catalogueStockChanges } from '../db/schema';
-import { type CatalogueSnapshot, loadCatalogueSnapshot, readCatalogueVersion, type StockDelta, stockKey, withFreshStock } from './catalogue-snapshot';
+import { type CatalogueSnapshot, loadCatalogueSnapshot, readCatalogueVersion, type StockDelta, stockKey, withFreshRows } from './catalogue-snapshot';
 
 /** Largest number of memoized views kept per snapshot before the memo is dropped and rebuilt. */
 const MAX_VIEWS = 50_000;
@@ -25,8 +25,15 @@ export class CatalogueCache {
   private generation = 0;
   private stockCheckForcedAt = Number.NEGATIVE_INFINITY;
   private views = new Map<string, unknown>();
-  /** What the last refresh did (benchmarks and tests read it): a full reload, or a stock delta of so many rows. */
-  lastRefresh: { kind: 'full' | 'stock'; rowsRead: number | null; viewsKept: number } = { kind: 'full', rowsRead: null, viewsKept: 0 };
+  /** Set when changes may have been missed (the notification connection was lost): the next refresh reloads everything. */
+  private reloadDue = false;
+  /** How many full reloads this cache has made (benchmarks and tests read it). */
+  fullReloads = 0;
+  /**
+   * What the last refresh did (benchmarks and tests read it): a full reload, a stock delta, or a delta
+   * that also changed prices ('price'), of so many rows read.
+   */
+  lastRefresh: { kind: 'full' | 'stock' | 'price'; rowsRead: number | null; viewsKept: number } = { kind: 'full', rowsRead: null, viewsKept: 0 };
 
   constructor(
     private readonly db: Database,
@@ -90,6 +97,15 @@ export class CatalogueCache {
   }
 
   /**
+   * Changes may have been missed (the LISTEN connection was lost and opened again, server/db/listen.ts):
+   * the next read reloads the whole snapshot rather than trust a delta.
+   */
+  reloadFully(): void {
+    this.reloadDue = true;
+    this.invalidate();
+  }
+
+  /**
    * An order on this server took stock (after its commit moved the version): the next read here
    * checks again at once, unless an order forced a check less than `ORDER_RECHECK_MS` ago; then the
    * regular check (within `refreshMs`) or a later order's shows it. Each check that finds a new
@@ -108,10 +124,14 @@ export class CatalogueCache {
     const readAt = this.now();
     const read = await readCatalogueVersion(this.db);
     const held = this.snapshot;
-    if (!held || held.read.edits !== read.edits) {
+    const reloadDue = this.reloadDue;
+    this.reloadDue = false;
+    // A horizon behind the held one: the database is not the one the snapshot was read from (restored,
+    // replaced), and its stamps cannot be compared with ours.
+    if (!held || reloadDue || held.read.edits !== read.edits || read.horizon < held.rowsHorizon) {
       this.install(await loadCatalogueSnapshot(this.db));
-    } else if (held.read.stockChanges !== read.stockChanges) {
-      const { snapshot, delta } = await withFreshStock(this.db, held, read);
+    } else if (held.read.stockChanges !== read.stockChanges || held.read.priceEdits !== read.priceEdits) {
+      const { snapshot, delta } = await withFreshRows(this.db, held, read);
       this.installDelta(snapshot, delta);
     }
     this.checkedAt = readAt;
@@ -122,26 +142,37 @@ export class CatalogueCache {
   private install(snapshot: CatalogueSnapshot): void {
     this.snapshot = snapshot;
     this.views = new Map();
+    this.fullReloads += 1;
     this.lastRefresh = { kind: 'full', rowsRead: null, viewsKept: 0 };
   }
 
   /**
-   * A stock delta keeps every view the changed rows cannot touch: a product's answer when that product's
-   * stock in that shop did not change, and a shop's views (menu, SKU index, pricing index, search index,
-   * first screens…) when none of that shop's rows changed. A view whose key does not name its shop is
-   * dropped, as on a full reload.
+   * A delta keeps every view the changed rows cannot touch: a product's answer when neither that
+   * product's stock in that shop nor its prices changed, and a shop's views (menu, SKU index, pricing
+   * index, search index, first screens…) when none of that shop's stock rows changed and it sells none of
+   * the products whose prices did. A view whose key does not name its shop is dropped, as on a full
+   * reload. (A rebuilt menu re-encodes only the changed products: catalogue-views.ts menuAnswerText.)
    */
   private installDelta(snapshot: CatalogueSnapshot, delta: StockDelta): void {
     const shops = new Set<string>();
     for (const key of delta.changed) shops.add(key.slice(0, key.indexOf(':')));
+    for (const [shopId, stock] of snapshot.stock) {
+      for (const productId of delta.prices) {
+        if (stock.has(productId)) {
+          shops.add(String(shopId));
+          break;
+        }
+      }
+    }
     const kept = new Map<string, unknown>();
-    if (delta.changed.size === 0) {
+    if (delta.changed.size === 0 && delta.prices.size === 0) {
       for (const [key, view] of this.views) kept.set(key, view);
     } else {
       for (const [key, view] of this.views) {
         const product = PRODUCT_VIEW.exec(key);
         if (product) {
-          if (!delta.changed.has(stockKey(Number(product[1]), Number(product[2])))) kept.set(key, view);
+          const productId = Number(product[2]);
+          if (!delta.prices.has(productId) && !delta.changed.has(stockKey(Number(product[1]), productId))) kept.set(key, view);
           continue;
         }
         const shop = SHOP_VIEW.exec(key);
@@ -150,7 +181,7 @@ export class CatalogueCache {
     }
     this.snapshot = snapshot;
     this.views = kept;
-    this.lastRefresh = { kind: 'stock', rowsRead: delta.rowsRead, viewsKept: kept.size };
+    this.lastRefresh = { kind: delta.prices.size > 0 ? 'price' : 'stock', rowsRead: delta.rowsRead, viewsKept: kept.size };
   }
 }
 
@@ -159,11 +190,16 @@ const PRODUCT_VIEW = /^answer:product:(\d+):(\d+):/;
 /** Views of one shop (its id second): the shop's own stock is all they read of the stock. */
 const SHOP_VIEW = /^(?:answer:menu|answer:sku_index|cart-index|cart-shop|cart-combos|search-index|recommend|combos):(\d+)(?::|$)/;
 
-/** Call in the same transaction as any change to prices, stock or listings (orders: `countStockChange`). */
-export async function bumpCatalogueVersion(db: Pick<Database, 'update'>): Promise<void> {
+/**
+ * Call in the same transaction as any change to prices, stock or listings (orders: `countStockChange`).
+ * `prices`: the transaction changed only products' prices (price, original price, special fields, batch
+ * prices) and stock rows, nothing a menu is shaped by: every server applies the rows it stamped as a
+ * delta. `structure` (a new product, category, listing, name, picture, promotion…): every server reloads.
+ */
+export async function bumpCatalogueVersion(db: Pick<Database, 'update'>, change: 'structure' | 'prices' = 'structure'): Promise<void> {
   await db
     .update(catalogueState)
-    .set({ version: sql`${catalogueState.version} + 1` })
+    .set(change === 'prices' ? { priceEdits: sql`${catalogueState.priceEdits} + 1` } : { version: sql`${catalogueState.version} + 1` })
     .where(eq(catalogueState.id, 1));
 }
 

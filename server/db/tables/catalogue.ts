@@ -148,10 +148,21 @@ export const products = pgTable(
     taxClass: text('tax_class', { enum: TAX_CLASSES }).notNull().default('taxable'),
     /** 0 listed, 1 delisted. */
     status: smallint('status').notNull().default(0),
+    /**
+     * The transaction that last wrote the product's prices (price, original price, special fields; set by
+     * the trigger products_price_xid, migration 0022, on any write naming them, and so on every write of
+     * its batch prices, which always come with one): each server's catalogue cache reads only the products
+     * written since its previous read's horizon, as for stock.
+     */
+    priceXid: bigint('price_xid', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('products_sku_key').on(t.sku), index('products_category_idx').on(t.categoryId, t.position)],
+  (t) => [
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_category_idx').on(t.categoryId, t.position),
+    index('products_price_xid_idx').on(t.priceXid),
+  ],
 );
 
 export const productBatchPrices = pgTable(
@@ -264,6 +275,11 @@ export const discountEvents = pgTable(
 export const catalogueState = pgTable('catalogue_state', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  /**
+   * Moved instead of `version` by an edit of prices and stock only (no new product, category, listing or
+   * name): servers apply it as a delta of the rows it stamped (`price_xid`, `stock_xid`), not a reload.
+   */
+  priceEdits: bigint('price_edits', { mode: 'number' }).notNull().default(0),
 });
 
 /**

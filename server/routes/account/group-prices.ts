@@ -3,6 +3,7 @@ import { noQuerySchema } from '../../../core/schemas/common';
 import { groupPriceOverlayResponseSchema, groupPriceToWire } from '../../../core/schemas/price-lists';
 import { requireCustomer } from '../../plugins/auth';
 import { groupPricingFor } from '../../services/price-lists/group-price-snapshot';
+import { priceVersion } from '../../services/catalogue-snapshot';
 
 /**
  * The signed-in buyer's group prices (issue 17), laid by the renderer over the shared catalogue
@@ -22,7 +23,7 @@ const groupPriceRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 1 as const,
         data: {
           group_id: groupId,
-          version: snapshot.read.edits,
+          version: priceVersion(snapshot.read),
           prices: [...prices].map(([productId, entry]) => ({ product_id: productId, price: groupPriceToWire(entry) })),
         },
       };

@@ -272,6 +272,16 @@ async function writeTiersAndStock(tx: Tx, productId: number, p: Pick<ProductInpu
   }
 }
 
+/**
+ * Everything of a product but its prices and stock: an edit that leaves it alone is applied by every
+ * server as a delta of the rows it wrote (bumpCatalogueVersion 'prices'), not a reload. A shop newly
+ * selling the product is a stock row too.
+ */
+function shapeOf(record: ProductRecord): string {
+  const { price_cents: _price, original_price_cents: _original, special: _special, batch_prices: _tiers, stock: _stock, updated_at: _updated, ...shape } = record;
+  return JSON.stringify(shape);
+}
+
 /** A product's editable fields, as its history keeps them (not its id or timestamp). */
 function audited(record: ProductRecord): Record<string, unknown> {
   const { id: _id, updated_at: _updated, ...fields } = record;
@@ -328,8 +338,9 @@ export async function updateProduct(db: Database, productId: number, patch: Prod
     await checkShops(tx, patch.stock ?? []);
     await tx.update(products).set(storedColumns(product, category.id)).where(eq(products.id, productId));
     await writeTiersAndStock(tx, productId, { batch_prices: product.batch_prices, stock: patch.stock ?? [] }, patch.batch_prices !== undefined);
-    await writeRecordAudit(tx, { subject: 'product', subjectId: productId, action: 'edit', staffId, before: audited(stored), after: audited(await productRecord(tx, productId)) });
-    await bumpCatalogueVersion(tx);
+    const after = await productRecord(tx, productId);
+    await writeRecordAudit(tx, { subject: 'product', subjectId: productId, action: 'edit', staffId, before: audited(stored), after: audited(after) });
+    await bumpCatalogueVersion(tx, shapeOf(stored) === shapeOf(after) ? 'prices' : 'structure');
   });
   return productRecord(db, productId);
 }

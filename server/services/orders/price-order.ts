@@ -18,7 +18,7 @@ import type { Locale, ShippingType } from '../../../core/schemas/common';
 import type { PromoValidateResult } from '../../../core/schemas/promo';
 import { customerCoupons } from '../../db/schema';
 import { type PricedCart, priceCart } from '../cart/price-cart';
-import type { CatalogueSnapshot, ProductRecord, ShopRow } from '../catalogue-snapshot';
+import { type CatalogueSnapshot, priceVersion, type ProductRecord, type ShopRow } from '../catalogue-snapshot';
 import { productName } from '../catalogue-views';
 import type { OrderingStanding } from '../customers/ordering-standing';
 import { couponCacheFor, type CouponSet, type StoredCoupon } from '../promotions/coupon-cache';
@@ -173,7 +173,7 @@ export async function priceOrder(app: FastifyInstance, input: OrderPricingInput)
   const cart = await priceCart(app, { shopId: input.shopId, shippingType: input.shippingType, lines: input.lines, combos: input.combos, locale, t, customerId: input.customer.customerId });
   const snapshot = await app.catalogue.current();
   const shop = snapshot.shops.get(input.shopId)!;
-  const couponSet = await couponCacheFor(app.db).current(snapshot.read.edits);
+  const couponSet = await couponCacheFor(app.db).current(priceVersion(snapshot.read));
   const coupons = couponsMayApply(couponSet, input, cart)
     ? await validateCoupons(
         app,

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { agentAudit, customerCoupons } from '../../db/schema';
 import { recordAudit } from '../agent/audit';
 import { couponCacheFor, type StoredCoupon } from './coupon-cache';
+import { priceVersion } from '../catalogue-snapshot';
 
 /** How many times the customer has used each coupon (used customer_coupons rows). */
 async function couponUses(db: Database, customerId: number): Promise<Map<number, number>> {
@@ -86,7 +87,7 @@ export async function validateCoupons(
     agentOrder: body.agent_order === 1 || (customer !== null && customer.agentId !== null),
     now,
   };
-  const set = await couponCacheFor(app.db).current((await app.catalogue.current()).read.edits);
+  const set = await couponCacheFor(app.db).current(priceVersion((await app.catalogue.current()).read));
   const uses = customer ? await couponUses(app.db, customer.customerId) : new Map<number, number>();
   const usedCount = (coupon: { id: number }) => uses.get(coupon.id) ?? 0;
   const failure = (reason: keyof typeof COUPON_REFUSAL_MESSAGE_KEYS, coupon: StoredCoupon | undefined, code: string): string => {

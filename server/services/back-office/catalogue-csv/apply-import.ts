@@ -61,7 +61,8 @@ export async function applyImport(db: Database, kind: ImportKind, csv: string, t
     if (plan.kind === 'full') await writeFull(tx, plan.rows.filter((r) => r.status !== 'unchanged'), plan.shopIds, catalogue);
     else await writeQuick(tx, plan.rows.filter((r) => r.status !== 'unchanged'));
     const counts = countRows(plan);
-    if (counts.new_rows + counts.changed_rows > 0) await bumpCatalogueVersion(tx);
+    // A quick file writes prices and stock of listed products only: every server applies it as a delta.
+    if (counts.new_rows + counts.changed_rows > 0) await bumpCatalogueVersion(tx, plan.kind === 'quick' ? 'prices' : 'structure');
     return { kind, ...counts };
   });
 }
