@@ -115,6 +115,8 @@ export const orderLineViewSchema = z.object({
   is_gift: z.boolean(),
   /** The HST rate checkout taxed the line at, in basis points: 0 for a zero-rated basic grocery (DECISIONS "Tax"). */
   tax_rate_bps: z.number().int(),
+  /** Issue 20: the product this line replaced (its name), when the line was substituted after checkout. */
+  substituted_from: z.string().optional(),
 });
 
 export const orderSummarySchema = z.object({

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrderResponseSchema } from '../../core/schemas/checkout';
 import { substituteLineResponseSchema, substitutionOfferResponseSchema } from '../../core/schemas/substitution';
-import { customers, orderLines, orders, products, substitutionOffers } from '../../server/db/schema';
+import { customers, orderLines, orders, orderSettledFeeLines, products, substitutionOffers } from '../../server/db/schema';
 import type { ProductRecord } from '../../server/services/catalogue-snapshot';
 import { callAs, signInCustomer, signInStaff, type SignedIn } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -123,12 +123,18 @@ describe.each(dbTargets())('substitution offers on %s', (target) => {
     expect(settledLines.map((l) => l.settledRowTotalCents)).toEqual([2850, 2000, 0]);
     const [settledOrder] = await t.handle.db.select().from(orders).where(eq(orders.id, order.order_id));
     // Subtotal $28.50 + $20.00 (c shorted), 13 % HST on the two taxable rows, the checkout's small-order fee kept.
-    const fees = await t.handle.db.execute(sql`select kind, amount_cents from order_settled_fee_lines where order_id = ${order.order_id} order by position`);
-    const feeOf = (kind: string) => Number((fees.rows as { kind: string; amount_cents: number }[]).find((f) => f.kind === kind)?.amount_cents ?? 0);
+    const fees = await t.handle.db.select().from(orderSettledFeeLines).where(eq(orderSettledFeeLines.orderId, order.order_id));
+    const feeOf = (kind: string) => fees.find((f) => f.kind === kind)?.amountCents ?? 0;
     expect(feeOf('subtotal')).toBe(4850);
     expect(feeOf('tax')).toBe(Math.round(4850 * 0.13));
     expect(settledOrder!.settledTotalCents).toBe(4850 + 631 + feeOf('small_order_fee'));
     expect(settledOrder!.settledTotalCents).toBeLessThan(chargedCents);
+
+    // The order view names what each substituted line replaced (the invoice prints "Substituted: X for Y" from it).
+    const detail = await callAs(t, buyer, 'GET', `/api/webclient/order/detail?order_id=${order.order_id}`, undefined, 'fr');
+    expect(detail.statusCode, detail.body).toBe(200);
+    const shown = (detail.json() as { data: { lines: { name: string; substituted_from?: string }[] } }).data.lines;
+    expect(shown.slice(0, 3).map((l) => [l.name, l.substituted_from])).toEqual([[subA.nameFr, a.nameFr], [subB.nameFr, b.nameFr], [c.nameFr, undefined]]);
   });
 
   it('a refused offer leaves the line to be shorted, and the link is spent', async () => {

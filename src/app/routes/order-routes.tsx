@@ -10,6 +10,7 @@ export function orderRoutes(): RouteObject[] {
     { path: 'orders', lazy: async () => ({ Component: (await import('./orders/orders-page')).OrdersPage }) },
     { path: 'recent-order', lazy: async () => ({ Component: (await import('./orders/orders-page')).RecentOrdersPage }) },
     { path: 'orderDetail', lazy: async () => ({ Component: (await import('./orders/order-detail-page')).OrderDetailPage }) },
+    { path: 'substitution', lazy: async () => ({ Component: (await import('./orders/substitution-offer-page')).SubstitutionOfferPage }) },
     { path: 'payment-result', lazy: async () => ({ Component: (await import('./orders/payment-result-page')).PaymentResultPage }) },
   ];
 }
