@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PlacedOrder } from '../../core/schemas/checkout';
 import { apiCall, signInByApi } from '../page-models/account';
-import { addAddressByApi } from '../page-models/checkout';
+import { addAddressByApi, addToCart, startCheckoutFromDrawer } from '../page-models/checkout';
 import { addableProducts } from '../page-models/quick-order';
 import { savePosition, SCREENSHOTS, seriousViolations, VIEWPORTS } from '../page-models/storefront';
 import { SHOP_ID, warehouseSessionByApi } from '../page-models/warehouse';
@@ -11,6 +11,8 @@ import { SHOP_ID, warehouseSessionByApi } from '../page-models/warehouse';
  * at packing; the packer's call sends the buyer a single-use link; the buyer accepts the substitute
  * on the offer page, and the link cannot be used twice.
  */
+const GARLIC = 'Peeled Garlic';
+
 test.beforeEach(async ({ context, baseURL }) => {
   await savePosition(context, baseURL!);
 });
@@ -84,4 +86,34 @@ test('a buyer accepts a substitution from the link', async ({ page, baseURL }) =
   await page.reload();
   await expect(main.getByRole('status')).toHaveText('Accepted: we will deliver the substitute.');
   await expect(main.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+});
+
+test('checkout lets each line choose its substitution, by default the customer’s preference', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.goto('/supply');
+  const session = await signInByApi(page, baseURL!);
+  const name = 'Substitution Checkout Diner';
+  await addAddressByApi(page, baseURL!, session.token, name);
+  await page.goto('/supply');
+  await addToCart(page, [{ name: GARLIC, times: 2 }]);
+  await startCheckoutFromDrawer(page);
+  await expect(page).toHaveURL(/\/addressBook\?enableSelect=1/);
+  await page.getByRole('button', { name: `Deliver here: ${name}` }).click();
+  await expect(page).toHaveURL(/\/payment\?addressType=delivery$/);
+  const choice = page.getByTestId('line-substitution').first();
+  await expect(choice).toHaveValue('ask');
+  await choice.selectOption('similar');
+  await expect(choice).toHaveValue('similar');
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const prefix of ['', '/cn', '/fr']) {
+    await page.goto(`${prefix}/payment?addressType=delivery`);
+    const line = page.getByTestId('checkout-line').first();
+    await expect(line.getByTestId('line-substitution')).toBeVisible();
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await line.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}/checkout-substitution${prefix.replace('/', '-') || '-en'}-${viewport.width}.png` });
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+  }
 });
