@@ -23,6 +23,7 @@ import paymentReconcilerPlugin from './plugins/payment-reconciler';
 import standingOrdersPlugin from './plugins/standing-orders';
 import standingOrderRoutes from './routes/standing-orders/index';
 import readbackRoutes from './routes/readback/index';
+import substitutionRoutes from './routes/substitutions/index';
 import { requestLanguage } from './plugins/request-language';
 import { requestSignature } from './plugins/request-signature';
 import { securityHeaders } from './plugins/security-headers';
@@ -180,6 +181,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   await app.register(orderRoutes);
   await app.register(standingOrderRoutes);
   await app.register(readbackRoutes);
+  await app.register(substitutionRoutes);
   await app.register(paymentRoutes);
   await app.register(padRoutes);
   await app.register(receiptRoutes);

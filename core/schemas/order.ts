@@ -46,6 +46,11 @@ export const orderContactSchema = z.object({
 });
 export type OrderContact = z.infer<typeof orderContactSchema>;
 
+/** A substitution preference (issue 20): never substitute, ask the buyer, or a similar item is fine. */
+export const SUBSTITUTION_CHOICES = ['never', 'ask', 'similar'] as const;
+export const substitutionPreferenceSchema = z.enum(SUBSTITUTION_CHOICES, { message: 'validation.substitution_invalid' });
+export type SubstitutionChoice = (typeof SUBSTITUTION_CHOICES)[number];
+
 /** `asap`, or 'arrive around' a 30-minute slot start `HH:MM`. */
 export const timePreferenceSchema = z.union([z.literal('asap'), z.string().regex(/^([01]\d|2[0-3]):[03]0$/)]);
 
@@ -73,6 +78,14 @@ export const placeOrderFieldsSchema = z.object({
   /** The buyer went through the small-order-fee dialog (spec §4 Checkout step 2). */
   is_collect_small_order_fee: z.boolean().default(false),
   idempotency_key: z.string().min(8).max(100).optional(),
+  /**
+   * Per-line substitution overrides (issue 20), by product: a line not named follows the customer's
+   * preference.
+   */
+  substitutions: z
+    .array(z.object({ product_id: z.number().int().positive(), substitution: substitutionPreferenceSchema }))
+    .max(500)
+    .default([]),
 });
 export const placeOrderBodySchema = placeOrderFieldsSchema.refine(
   (b) => (b.shipping_type === 'delivery' ? b.contact_id !== undefined : b.warehouse_id !== undefined),
@@ -102,6 +115,8 @@ export const orderLineViewSchema = z.object({
   is_gift: z.boolean(),
   /** The HST rate checkout taxed the line at, in basis points: 0 for a zero-rated basic grocery (DECISIONS "Tax"). */
   tax_rate_bps: z.number().int(),
+  /** Issue 20: the product this line replaced (its name), when the line was substituted after checkout. */
+  substituted_from: z.string().optional(),
 });
 
 export const orderSummarySchema = z.object({

@@ -99,3 +99,12 @@ export function proposeSubstitute(
   }
   return best?.candidate ?? null;
 }
+
+/**
+ * The row total of a line once substituted after checkout (issue 20): the substitute's unit price
+ * times the quantity, never more than the row checkout charged for the original (a buyer is never
+ * charged more than checkout said; a cheaper substitute lowers the settled total).
+ */
+export function substitutedRowTotalCents(unitPriceCents: number, qty: number, originalRowTotalCents: number): number {
+  return Math.min(unitPriceCents * qty, originalRowTotalCents);
+}

@@ -115,6 +115,11 @@ export const orderLines = pgTable(
     lineStatus: text('line_status', { enum: LINE_STATUSES }).notNull().default('ordered'),
     /** The row's total after settlement (core settlement: shorts and catch-weight never cost more). */
     settledRowTotalCents: integer('settled_row_total_cents'),
+    // Substitutions (issue 20): the line's preference (checkout's override, else the customer's), and
+    // when the line was substituted, the product and name it replaced.
+    substitution: text('substitution', { enum: ['never', 'ask', 'similar'] }).notNull().default('ask'),
+    substitutedProductId: integer('substituted_product_id'),
+    substitutedName: jsonb('substituted_name').$type<LocalizedText>(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

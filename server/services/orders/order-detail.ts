@@ -115,6 +115,7 @@ export async function loadOrderDetail(
       weight_unit: line.weightUnit,
       is_gift: line.isGift,
       tax_rate_bps: line.taxRateBps,
+      ...(line.substitutedName ? { substituted_from: line.substitutedName[q.locale] || line.substitutedName.en } : {}),
     })),
     fee_lines: fees.map((fee) => ({ code: fee.kind, amount: fromCents(fee.amountCents) })),
     status_log: log.map((entry) => ({

@@ -366,6 +366,8 @@ async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<
   const { body, pricing, lines, now } = o;
   const column = <T>(pick: (line: NewOrder['lines'][number]) => T) => sql.param(lines.map(pick));
   const fees = pricing.totals.feeLines;
+  // The checkout's per-line override (issue 20); a line without one takes the customer's preference.
+  const overrides = new Map(body.substitutions.map((s) => [s.product_id, s.substitution]));
   const at = now.toISOString();
   const requests = stockRequests(lines.filter((l) => !l.isGift).map((l) => ({ productId: l.productId, qty: l.qty })));
   const result = await rows<{ id: number | null; order_no: string | null } & Partial<ShortRow>>(db, sql`
@@ -384,17 +386,19 @@ async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<
     ),
     l as (
       insert into ${orderLines} (order_id, product_id, sku, name, qty, unit_price_cents, row_total_cents, org_row_total_cents,
-        options, note, need_weigh, weight_value, weight_unit, is_gift, tax_rate_bps)
+        options, note, need_weigh, weight_value, weight_unit, is_gift, tax_rate_bps, substitution)
       select o.id, x.product_id, x.sku, x.name::jsonb, x.qty, x.unit_price, x.row_total, x.org_row_total, x.options::jsonb,
-        x.note, x.need_weigh, x.weight_value, x.weight_unit, x.is_gift, x.tax_rate_bps
+        x.note, x.need_weigh, x.weight_value, x.weight_unit, x.is_gift, x.tax_rate_bps,
+        coalesce(x.substitution, (select c.substitution_preference from customers c where c.id = ${o.customerId}), 'ask')
       from o, unnest(
         ${column((l) => l.productId)}::int[], ${column((l) => l.sku)}::text[], ${column((l) => JSON.stringify(l.name))}::text[],
         ${column((l) => l.qty)}::int[], ${column((l) => l.unitPriceCents)}::int[], ${column((l) => l.rowTotalCents)}::int[],
         ${column((l) => l.orgRowTotalCents)}::int[], ${column((l) => JSON.stringify(l.options))}::text[], ${column((l) => l.note ?? '')}::text[],
         ${column((l) => l.needWeigh ?? 0)}::smallint[], ${column((l) => l.weightValue ?? '')}::text[], ${column((l) => l.weightUnit ?? '')}::text[],
-        ${column((l) => l.isGift ?? false)}::boolean[], ${column((l) => l.taxRateBps ?? pricing.shop.taxRateBp)}::int[]
+        ${column((l) => l.isGift ?? false)}::boolean[], ${column((l) => l.taxRateBps ?? pricing.shop.taxRateBp)}::int[],
+        ${column((l) => (l.isGift ? 'never' : (overrides.get(l.productId) ?? null)))}::text[]
       ) with ordinality as x(product_id, sku, name, qty, unit_price, row_total, org_row_total, options, note, need_weigh,
-        weight_value, weight_unit, is_gift, tax_rate_bps, position)
+        weight_value, weight_unit, is_gift, tax_rate_bps, substitution, position)
       order by x.position
     ),
     f as (

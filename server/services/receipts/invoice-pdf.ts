@@ -513,7 +513,7 @@ class InvoiceWriter {
         t('final_invoice.claim_line', { qty: claim.qty, kind: t(`final_invoice.claim_kind.${claim.kind}`), amount: money(-claim.amount, locale) }),
       );
     }
-    const details = [line.sku ? t('invoice.sku', { sku: line.sku }) : '', weighed ? t('final_invoice.catch_weight') : ''].filter(Boolean).join(' · ');
+    const details = [line.substituted_from ? t('substitutions.substituted_for', { substitute: line.name, original: line.substituted_from }) : '', line.sku ? t('invoice.sku', { sku: line.sku }) : '', weighed ? t('final_invoice.catch_weight') : ''].filter(Boolean).join(' · ');
     const note = line.note.trim() ? t('invoice.line_note', { note: line.note.trim() }) : '';
     const creditText = credits.join('\n');
     const creditRow = settled.credit > 0 && !line.is_gift;
@@ -568,7 +568,7 @@ class InvoiceWriter {
     const sub = { size: 7.5, color: COLOR.muted };
     const warn = { size: 7.5, color: COLOR.warn };
     const weight = estimatedWeight(line, t);
-    const details = [line.sku ? t('invoice.sku', { sku: line.sku }) : '', weight ? t('invoice.catch_weight', { weight }) : '']
+    const details = [line.substituted_from ? t('substitutions.substituted_for', { substitute: line.name, original: line.substituted_from }) : '', line.sku ? t('invoice.sku', { sku: line.sku }) : '', weight ? t('invoice.catch_weight', { weight }) : '']
       .filter(Boolean)
       .join(' · ');
     const note = line.note.trim() ? t('invoice.line_note', { note: line.note.trim() }) : '';

@@ -12,6 +12,7 @@ export function orderRoutes(): RouteObject[] {
     { path: 'orderDetail', lazy: async () => ({ Component: (await import('./orders/order-detail-page')).OrderDetailPage }) },
     { path: 'standing-orders', lazy: async () => ({ Component: (await import('./orders/standing-orders-page')).StandingOrdersPage }) },
     { path: 'readback', lazy: async () => ({ Component: (await import('./orders/readback-page')).ReadbackPage }) },
+    { path: 'substitution', lazy: async () => ({ Component: (await import('./orders/substitution-offer-page')).SubstitutionOfferPage }) },
     { path: 'payment-result', lazy: async () => ({ Component: (await import('./orders/payment-result-page')).PaymentResultPage }) },
   ];
 }

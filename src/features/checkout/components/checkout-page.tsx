@@ -21,7 +21,9 @@ import { requestLogin } from '../../../lib/session/login-prompt';
 import { useSession } from '../../../lib/session/session-store';
 import { useAvailableCoupons } from '../api/get-available-coupons';
 import { CHECKOUT_QUERY_ROOT, useCheckoutOptions } from '../api/get-checkout-options';
+import { useOrderSettings } from '../api/order-settings';
 import { usePlaceOrder, type PlaceOrderRequest } from '../api/place-order';
+import type { SubstitutionChoice } from '../../../../core/schemas/order';
 import { useOrderQuote, type OrderQuoteRequest } from '../api/quote-order';
 import { useCheckoutLogin } from '../hooks/use-checkout-login';
 import { checkoutFormStore, useCheckoutForm, type CheckoutPaymentChoice } from '../stores/checkout-form-store';
@@ -174,6 +176,10 @@ function CheckoutForm({
   const deliveryOptions = useCheckoutOptions(cart.shopId, 'delivery');
   const coupons = useAvailableCoupons();
   const place = usePlaceOrder();
+  // Issue 20: each line's substitution choice, by default the customer's preference.
+  const orderSettings = useOrderSettings();
+  const [substitutions, setSubstitutions] = useState<Record<number, SubstitutionChoice>>({});
+  const substitutionOf = (productId: number): SubstitutionChoice => substitutions[productId] ?? orderSettings.data?.substitution_preference ?? 'ask';
 
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -307,7 +313,8 @@ function CheckoutForm({
   const placeBody = (): PlaceOrderRequest | null => {
     if (!quoteBody || !quoteBody.service_date) return null;
     const { service_date, ...rest } = quoteBody;
-    const body = { ...rest, service_date, note: form.note.trim() };
+    const substitutions = cart.lines.filter((l) => !l.isGift).map((l) => ({ product_id: l.productId, substitution: substitutionOf(l.productId) }));
+    const body = { ...rest, service_date, note: form.note.trim(), substitutions };
     return { ...body, idempotency_key: checkoutAttempts.keyFor(JSON.stringify(body)) };
   };
 
@@ -387,6 +394,7 @@ function CheckoutForm({
 
   const chooseAddressTo = chooseAddressPath(localized(paths.addressBookSelect), localized(paths.payment('delivery')));
   const summaryProps = {
+    substitution: { valueOf: substitutionOf, onChange: (productId: number, choice: SubstitutionChoice) => setSubstitutions((m) => ({ ...m, [productId]: choice })) },
     shippingType: method,
     lines: cart.lines,
     count: cart.count,

@@ -1,3 +1,4 @@
+import { SUBSTITUTION_CHOICES, type SubstitutionChoice } from '../../../../core/schemas/order';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,10 @@ export function OrderSummary({
   onSwitchToDelivery,
   onEditCart,
   placeButtonClassName,
+  substitution,
 }: {
+  /** Issue 20: each line's substitution choice and how to change it (absent: no choice shown). */
+  substitution?: { valueOf: (productId: number) => SubstitutionChoice; onChange: (productId: number, choice: SubstitutionChoice) => void };
   shippingType: ShippingType;
   lines: readonly CheckoutLine[];
   count: number;
@@ -108,6 +112,23 @@ export function OrderSummary({
                 <div className="min-w-0 flex-1 text-sm">
                   <p className={clsx('leading-snug font-medium break-words', blocked ? 'text-warning-800' : 'text-ink')}>{line.name}</p>
                   <p className="text-xs text-ink-muted">{line.isGift ? t('checkout.summary.gift') : line.quantityText}</p>
+                  {substitution && !line.isGift ? (
+                    <label className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+                      <span>{t('substitutions.choice_label')}</span>
+                      <select
+                        className="min-h-9 max-w-full rounded-control border border-line-strong bg-surface px-2 text-xs text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+                        value={substitution.valueOf(line.productId)}
+                        onChange={(e) => substitution.onChange(line.productId, e.target.value as SubstitutionChoice)}
+                        data-testid="line-substitution"
+                      >
+                        {SUBSTITUTION_CHOICES.map((choice) => (
+                          <option key={choice} value={choice}>
+                            {t(`substitutions.choice_${choice}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ) : null}
                   {notes.map((note) => (
                     <p key={note} className="mt-1 rounded-control bg-warning-50 px-2 py-1 text-xs text-warning-800">
                       {note}
