@@ -123,7 +123,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
     // plugin's text/plain 400: every 4xx of this API is {error, message}.
     strictPreflight: false,
   });
-  await app.register(securityHeaders, { stripe: config.PAYMENT_PROVIDER === 'stripe' });
+  await app.register(securityHeaders, { stripe: config.PAYMENT_PROVIDER === 'stripe', crisp: config.CHAT_PROVIDER === 'crisp' });
   // Before any route: @fastify/compress attaches itself to the routes registered after it.
   await app.register(compression);
   await app.register(requestLanguage);
