@@ -55,6 +55,7 @@ import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
 import newsletterRoutes from './routes/newsletter/index';
 import shopRoutes from './routes/shops/index';
+import bannerRoutes from './routes/banners/index';
 import { CATALOGUE_CHANNEL, CatalogueCache } from './services/catalogue-cache';
 import { finalInvoiceMailsSettled } from './services/receipts/final-invoice-mail';
 
@@ -163,6 +164,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   await app.register(newsletterRoutes);
   await app.register(catalogueRoutes);
   await app.register(shopRoutes);
+  await app.register(bannerRoutes);
   await app.register(locationRoutes);
   await app.register(checkoutMapRoutes);
   await app.register(mapsRoutes);
