@@ -19,11 +19,6 @@ export const bannerLinkSchema = z
   .max(500, 'validation.banner_link_invalid')
   .refine((link) => /^\/(?!\/)[A-Za-z0-9\-._~/?=&%#+]*$/.test(link) || /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:[/?#][^\s]*)?$/.test(link), 'validation.banner_link_invalid');
 
-/** A storefront path stays in the app (client-side navigation, language prefix); anything else opens another site. */
-export function isInternalBannerLink(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//');
-}
-
 /** GET /api/ads/universal_banners?shop_id=…: the shop's banners in the caller's language (APP-LANGUAGE). */
 export const universalBannersQuerySchema = z.object({ shop_id: idParam });
 

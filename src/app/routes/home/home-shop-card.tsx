@@ -73,12 +73,12 @@ export function HomeShopCard({ className }: { className?: string }) {
 
 function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
-      <div>
-        <dt className="font-semibold text-ink">{term}</dt>
-        <dd className="text-ink-muted">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 font-semibold text-ink">
+        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+        {term}
+      </dt>
+      <dd className="ml-11 text-ink-muted">{children}</dd>
     </div>
   );
 }

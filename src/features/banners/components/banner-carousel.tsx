@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isInternalBannerLink, type Banner } from '../../../../core/schemas/banner';
+import { isInternalBannerLink } from '../../../../core/banners/banner-link';
+import type { Banner } from '../../../../core/schemas/banner';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons';
 import { useLocalizedPath } from '../../../hooks/use-locale';
 import { useBanners } from '../api/get-banners';
@@ -165,8 +166,8 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
         decoding="async"
         className="block h-auto w-full"
       />
-      <span className="flex flex-col items-start gap-2 bg-brand-900 p-4 sm:absolute sm:inset-y-0 sm:left-0 sm:w-3/5 sm:justify-center sm:bg-linear-to-r sm:from-black/55 sm:to-transparent sm:p-8">
-        <span className="text-lg leading-snug font-bold text-white sm:text-2xl lg:text-3xl">{banner.title}</span>
+      <span className="flex flex-col items-start gap-2 bg-brand-900 p-4 sm:absolute sm:inset-y-0 sm:left-0 sm:w-3/5 sm:justify-center sm:bg-transparent sm:bg-linear-to-r sm:from-black/60 sm:via-black/25 sm:to-transparent sm:p-8">
+        <span className="max-w-md text-lg leading-snug font-bold text-white sm:text-2xl">{banner.title}</span>
         <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900">
           {t('home.banners.shop_now')}
           <ChevronRightIcon width={16} height={16} />
