@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { BANNER_HEIGHT, BANNER_SMALL_WIDTH, BANNER_WIDTH, bannerPictures, type BannerPicture } from '../server/db/seed/demo-banner-pictures';
+import { BANNER_HEIGHT, BANNER_SMALL_WIDTH, BANNER_WIDTH, bannerPictures, type BannerPicture } from '../core/banners/banner-pictures';
 import { iconSvg } from './fluent-icons';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -105,4 +105,5 @@ export const bannerRowSchema = z.object({
 });
 export type BannerRow = z.infer<typeof bannerRowSchema>;
 export const bannerRowResponseSchema = okEnvelope(bannerRowSchema);
-export const bannerListResponseSchema = okEnvelope(z.object({ banners: z.array(bannerRowSchema) }));
+export const bannerListSchema = z.object({ banners: z.array(bannerRowSchema) });
+export const bannerListResponseSchema = okEnvelope(bannerListSchema);

@@ -107,3 +107,42 @@ test('the carousel turns by itself, and stops while the pointer is over it', asy
   await page.clock.runFor(13_000);
   await expect(carousel.getByRole('group', { name: slide(2) })).toBeVisible();
 });
+
+test('a manager switches a banner off in the back office and the home page stops showing it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const b = en.backOffice.banners;
+  await page.goto(`/agent?next=${encodeURIComponent('/back-office/banners')}`);
+  await page.getByLabel('Username').fill('manager');
+  await page.getByLabel('Password').fill('manager-demo-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Back office: Morgan Lefebvre')).toBeVisible();
+  await page.goto('/back-office/banners');
+  await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+  const rows = page.locator('main tbody tr');
+  await expect(rows).toHaveCount(4);
+  const title = (await rows.first().locator('td').nth(2).textContent())!;
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/i19-back-office-banners-en-${viewport.width}.png` });
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+
+  await page.getByRole('button', { name: b.deactivate_named.replace('{{title}}', title) }).click();
+  await expect(rows.first()).toContainText(b.inactive);
+
+  const buyer = await browser.newContext({ baseURL });
+  await savePosition(buyer, baseURL!);
+  const home = await buyer.newPage();
+  await home.emulateMedia({ reducedMotion: 'reduce' });
+  await home.goto('/');
+  const carousel = carouselOf(home, en.home.banners.label);
+  await expect(carousel.getByRole('group', { name: en.home.banners.slide.replace('{{index}}', '1').replace('{{count}}', '3') })).toBeVisible();
+  await expect(carousel.getByText(title)).toHaveCount(0);
+
+  // Back on, for the other specs.
+  await page.getByRole('button', { name: b.activate_named.replace('{{title}}', title) }).click();
+  await expect(rows.first()).toContainText(b.active);
+  await buyer.close();
+});

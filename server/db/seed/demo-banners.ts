@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { Locale, LocalizedText } from '../../../core/schemas/common';
 import type { Database } from '../client';
 import { banners, shops } from '../schema';
-import { BANNER_HEIGHT, BANNER_WIDTH, bannerImage, bannerImageSmall } from './demo-banner-pictures';
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerImage, bannerImageSmall } from '../../../core/banners/banner-pictures';
 import { APP_STEERED_SHOP_ID, DEFAULT_SHOP_ID } from './demo-shops';
 
 /** The demo shops' home banners (spec §2.8): the same offers in each language, each shop its own selection. */

@@ -1,5 +1,5 @@
 /**
- * The demo banners' pictures (scripts/generate-banner-images.ts draws them; demo-banners.ts links them):
+ * The demo banners' pictures (scripts/generate-banner-images.ts draws them, server/db/seed/demo-banners.ts links them, the back office offers them):
  * text-free compositions, the words go over them in the page so they are translated and readable.
  * Each is BANNER_WIDTH × BANNER_HEIGHT, with a half-width copy for phones.
  */
@@ -7,8 +7,11 @@ export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
 export const BANNER_SMALL_WIDTH = 600;
 
+export const BANNER_PICTURE_NAMES = ['fresh-produce', 'eco-containers', 'next-day-delivery', 'seafood'] as const;
+export type BannerPictureName = (typeof BANNER_PICTURE_NAMES)[number];
+
 export interface BannerPicture {
-  name: string;
+  name: BannerPictureName;
   /** Background gradient, left to right. */
   from: string;
   to: string;
