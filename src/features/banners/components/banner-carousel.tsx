@@ -166,7 +166,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
         decoding="async"
         className="block h-auto w-full"
       />
-      <span className="flex flex-col items-start gap-2 bg-brand-900 p-4 sm:absolute sm:inset-y-0 sm:left-0 sm:w-3/5 sm:justify-center sm:bg-transparent sm:bg-linear-to-r sm:from-black/60 sm:via-black/25 sm:to-transparent sm:p-8">
+      <span className="flex flex-col items-start gap-2 bg-brand-900 p-4 sm:absolute sm:inset-y-0 sm:left-0 sm:w-1/2 sm:justify-center sm:bg-transparent sm:bg-linear-to-r sm:from-black/60 sm:via-black/25 sm:to-transparent sm:p-8">
         <span className="max-w-md text-lg leading-snug font-bold text-white sm:text-2xl">{banner.title}</span>
         <span className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900">
           {t('home.banners.shop_now')}
