@@ -15,7 +15,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 const carouselOf = (page: Page, label: string) => page.getByRole('region', { name: label });
 
 test('the home page shows the shop’s banners and its shop card in en, cn and fr, axe clean', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // Reduced motion: the carousel stays on its first banner while the page is checked.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const { locale, prefix } of LOCALE_PREFIXES) {
@@ -27,7 +27,7 @@ test('the home page shows the shop’s banners and its shop card in en, cn and f
     await expect(first).toBeVisible();
     await expect(first.locator('img')).toHaveAttribute('loading', 'eager');
     await expect(first.locator('img')).toHaveAttribute('width', '1200');
-    expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The other banners wait until shown.
     const lazy = carousel.locator('img[loading="lazy"]');
     expect(await lazy.count()).toBe(3);
@@ -45,7 +45,8 @@ test('the home page shows the shop’s banners and its shop card in en, cn and f
     if (locale === 'fr') await expect(hours).toContainText('lun.');
     if (locale === 'en') await expect(hours).toContainText('Mon');
 
-    expect(await seriousViolations(page)).toEqual([]);
+    // The whole page once; the carousel and the card in the other languages (the rest is the home page's own spec).
+    expect(await seriousViolations(page, locale === 'en' ? undefined : 'main')).toEqual([]);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       // The carousel and the shop card at the top of the picture, under the sticky header.
