@@ -9,7 +9,7 @@ import type { FirstPreloads } from '../src/app/first-preloads';
  * framework still downloads. Without it they start only once the entry has run.
  */
 export const PAGE_MODULES = {
-  home: 'src/features/catalogue/components/home-page.tsx',
+  home: 'src/app/routes/home/home-route.tsx',
   supply: 'src/features/catalogue/components/supply-page.tsx',
   results: 'src/features/search/components/results-page.tsx',
   product: 'src/features/product/components/product-page.tsx',

@@ -56,6 +56,7 @@ import searchRoutes from './routes/search/index';
 import settingsRoutes from './routes/settings/index';
 import newsletterRoutes from './routes/newsletter/index';
 import shopRoutes from './routes/shops/index';
+import bannerRoutes from './routes/banners/index';
 import { CATALOGUE_CHANNEL, CatalogueCache } from './services/catalogue-cache';
 import { finalInvoiceMailsSettled } from './services/receipts/final-invoice-mail';
 
@@ -127,7 +128,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
     // plugin's text/plain 400: every 4xx of this API is {error, message}.
     strictPreflight: false,
   });
-  await app.register(securityHeaders, { stripe: config.PAYMENT_PROVIDER === 'stripe' });
+  await app.register(securityHeaders, { stripe: config.PAYMENT_PROVIDER === 'stripe', crisp: config.CHAT_PROVIDER === 'crisp' });
   // Before any route: @fastify/compress attaches itself to the routes registered after it.
   await app.register(compression);
   await app.register(requestLanguage);
@@ -169,6 +170,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   await app.register(newsletterRoutes);
   await app.register(catalogueRoutes);
   await app.register(shopRoutes);
+  await app.register(bannerRoutes);
   await app.register(locationRoutes);
   await app.register(checkoutMapRoutes);
   await app.register(mapsRoutes);

@@ -50,6 +50,8 @@ export const shopDetailSchema = z.object({
   tel: z.string(),
   open: z.number().int(),
   hours: z.string(),
+  /** `hours` read into weekday spans (core/calendar/shop-hours.ts), written per language by the page; null: shown as stored. */
+  opening_hours: z.array(z.object({ days: z.array(z.number().int()), open: z.string(), close: z.string() })).nullable().optional(),
   tax_rate: z.number(),
   min_amount: z.number(),
   customer_pickup: z.number().int(),

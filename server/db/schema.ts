@@ -23,3 +23,4 @@ export * from './tables/newsletter';
 export * from './tables/behaviour-events';
 export * from './tables/chat';
 export * from './tables/standing-orders';
+export * from './tables/banners';

@@ -8,6 +8,10 @@
  * - style-src 'unsafe-inline': Radix dialogs (react-remove-scroll) insert <style> elements, and
  *   Stripe.js styles the frames it mounts; scripts stay strict ('self' only, no inline, no eval).
  * - img-src data:: the favicon and small inline icons; product images are /resources on this origin.
+ * With CHAT_PROVIDER=crisp, Crisp's documented origins for its widget (docs.crisp.chat, "Crisp Domain
+ * Names"): the script, styles, fonts, pictures and workers from client.crisp.chat, avatars from
+ * image.crisp.chat, files on storage.crisp.chat, messages over wss://client.relay.crisp.chat (calls on
+ * stream.relay), its wait game in a game.crisp.chat frame; its workers run from blob: URLs.
  */
 
 const STRIPE = {
@@ -16,22 +20,37 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
 } as const;
 
+const CRISP = {
+  script: ['https://client.crisp.chat'],
+  style: ['https://client.crisp.chat'],
+  img: ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
+  font: ['https://client.crisp.chat'],
+  connect: ['https://client.crisp.chat', 'https://storage.crisp.chat', 'wss://client.relay.crisp.chat', 'wss://stream.relay.crisp.chat'],
+  frame: ['https://game.crisp.chat'],
+  media: ['https://client.crisp.chat'],
+  worker: ["'self'", 'blob:', 'https://client.crisp.chat'],
+} as const;
+
 export type CspDirectives = Record<string, string[]>;
 
-export function webContentSecurityPolicy(opts: { stripe: boolean }): CspDirectives {
+export function webContentSecurityPolicy(opts: { stripe: boolean; crisp?: boolean }): CspDirectives {
   const stripe = (sources: readonly string[]) => (opts.stripe ? [...sources] : []);
+  const crisp = (sources: readonly string[]) => (opts.crisp ? [...sources] : []);
+  const frames = [...stripe(STRIPE.frame), ...crisp(CRISP.frame)];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...stripe(STRIPE.script)],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...stripe(STRIPE.connect)],
+    'script-src': ["'self'", ...stripe(STRIPE.script), ...crisp(CRISP.script)],
+    'style-src': ["'self'", "'unsafe-inline'", ...crisp(CRISP.style)],
+    'img-src': ["'self'", 'data:', ...crisp(CRISP.img)],
+    'font-src': ["'self'", 'data:', ...crisp(CRISP.font)],
+    'connect-src': ["'self'", ...stripe(STRIPE.connect), ...crisp(CRISP.connect)],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
-    'frame-src': opts.stripe ? [...STRIPE.frame] : ["'none'"],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'frame-ancestors': ["'none'"],
+    // Only with Crisp: without them media and workers fall back to default-src 'self', as before.
+    ...(opts.crisp ? { 'media-src': ["'self'", ...CRISP.media], 'worker-src': [...CRISP.worker] } : {}),
   };
 }
 

@@ -61,7 +61,7 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
   return Object.freeze(headers);
 }
 
-export const securityHeaders = fp<{ stripe: boolean }>(
+export const securityHeaders = fp<{ stripe: boolean; crisp?: boolean }>(
   async (app, opts) => {
     const headers = helmetHeaders({
       contentSecurityPolicy: false,
@@ -72,7 +72,7 @@ export const securityHeaders = fp<{ stripe: boolean }>(
     });
     const fileHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.includes(name)));
     const apiHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => API_ANSWER.includes(name)));
-    const policy = cspHeaderValue(webContentSecurityPolicy({ stripe: opts.stripe }));
+    const policy = cspHeaderValue(webContentSecurityPolicy({ stripe: opts.stripe, crisp: opts.crisp }));
     // Callback hooks, not async ones: they run on every request and need no promise.
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;

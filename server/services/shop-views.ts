@@ -1,4 +1,5 @@
 import { deliverySchedule } from '../../core/calendar/delivery-schedule';
+import { parseShopHours } from '../../core/calendar/shop-hours';
 import { fromCents } from '../../core/money';
 import { shopSaleLimit } from '../../core/pricing/shop-rules';
 import type { Locale } from '../../core/schemas/common';
@@ -60,6 +61,7 @@ export function shopDetailView(shop: ShopRow, snapshot: CatalogueSnapshot, local
     tel: shop.tel,
     open: shop.open ? 1 : 0,
     hours: shop.hours,
+    opening_hours: parseShopHours(shop.hours),
     tax_rate: shop.taxRateBp / 10_000,
     min_amount: fromCents(shop.minAmountCents),
     customer_pickup: shop.customerPickup ? 1 : 0,

@@ -14,7 +14,7 @@ import { Root, RootFallback } from './routes/root';
 import { RouteErrorPage } from './routes/route-error-page';
 import { warehouseRoutes } from './routes/warehouse-routes';
 
-const homePage = async () => ({ Component: (await import('../features/catalogue/components/home-page')).HomePage });
+const homePage = async () => ({ Component: (await import('./routes/home/home-route')).HomeRoute });
 const supplyPage = async () => ({
   Component: (await import('../features/catalogue/components/supply-page')).SupplyPage,
 });

@@ -19,6 +19,7 @@ export const BACK_OFFICE_AREAS: readonly { path: string; label: AreaLabel; end?:
   { path: paths.backOfficePromotions, label: 'promotions' },
   { path: paths.backOfficeCustomers, label: 'customers' },
   { path: paths.backOfficePriceLists, label: 'priceLists' },
+  { path: paths.backOfficeBanners, label: 'banners' },
   { path: paths.backOfficeSettings, label: 'settings' },
 ];
 

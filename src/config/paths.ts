@@ -64,4 +64,5 @@ export const paths = {
   backOfficeCustomers: '/back-office/customers',
   backOfficePriceLists: '/back-office/price-lists',
   backOfficeSettings: '/back-office/settings',
+  backOfficeBanners: '/back-office/banners',
 } as const;

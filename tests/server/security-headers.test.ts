@@ -121,3 +121,27 @@ describe('the web and desktop policies agree', () => {
     }
   });
 });
+
+describe('the page policy with the Crisp chat widget', () => {
+  let t: TestApp;
+  let web: string;
+  beforeAll(async () => {
+    web = webBuild();
+    t = await createTestApp('pglite', { WEB_DIST: web, CHAT_PROVIDER: 'crisp', CRISP_WEBSITE_ID: '00000000-0000-4000-8000-000000000000' });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('lets Crisp load its script, talk to its relay and run its workers, and nothing more', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://client.crisp.chat']);
+    expect(csp.get('connect-src')).toContain('wss://client.relay.crisp.chat');
+    expect(csp.get('img-src')).toContain('https://image.crisp.chat');
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:', 'https://client.crisp.chat']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+});

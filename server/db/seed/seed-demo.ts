@@ -16,6 +16,7 @@ import {
   warehouses,
 } from '../schema';
 import { demoCategories, demoProducts, type DemoProduct } from './demo-catalogue';
+import { seedDemoBannersIfNone } from './demo-banners';
 import { seedDemoCouponPackages } from './demo-coupon-packages';
 import { seedDemoCustomers } from './demo-customers';
 import { demoAreas, demoCombos, demoCoupons, demoDiscountEvents, demoShops, demoWarehouses } from './demo-shops';
@@ -135,6 +136,7 @@ export async function seedDemo(db: Database, extraProducts: DemoProduct[] = []):
     if (combos.length > 0) await tx.insert(productCombos).values(combos);
     await tx.insert(catalogueState).values({ id: 1, version: 1 });
   });
+  await seedDemoBannersIfNone(db);
   await seedDemoCouponPackages(db);
   await seedDemoStaff(db);
   await seedDemoCustomers(db);
@@ -185,6 +187,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(shops);
   if ((row?.n ?? 0) > 0) {
     await upgradeDemoPictures(db);
+    // A demo database made before the home banners existed gets them.
+    await seedDemoBannersIfNone(db);
     return false;
   }
   await seedDemo(db);

@@ -10,6 +10,7 @@ import promotionRoutes from './promotions';
 import priceListRoutes from './price-lists';
 import catalogueCsvRoutes from './catalogue-csv';
 import productRoutes from './products';
+import bannerRoutes from './banners';
 
 /**
  * The back office's API (issue 17): every route under /api/back-office, for managers and supervisors.
@@ -32,6 +33,7 @@ const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(priceListRoutes);
   await app.register(catalogueCsvRoutes);
   await app.register(productRoutes);
+  await app.register(bannerRoutes);
 };
 
 export default backOfficeRoutes;

@@ -10,6 +10,7 @@ export function backOfficeRoutes(): RouteObject[] {
     { path: 'back-office', lazy: async () => ({ Component: (await import('./back-office/overview-page')).BackOfficeOverviewPage }) },
     { path: 'back-office/products/:productId?', lazy: async () => ({ Component: (await import('./back-office/products-page')).BackOfficeProductsPage }) },
     { path: 'back-office/customers', lazy: async () => ({ Component: (await import('./back-office/customers-page')).BackOfficeCustomersPage }) },
+    { path: 'back-office/banners', lazy: async () => ({ Component: (await import('./back-office/banners-page')).BackOfficeBannersPage }) },
     { path: 'back-office/settings', lazy: async () => ({ Component: (await import('./back-office/settings-page')).BackOfficeSettingsPage }) },
     { path: 'back-office/promotions', lazy: async () => ({ Component: (await import('./back-office/promotions-page')).BackOfficePromotionsPage }) },
     { path: 'back-office/price-lists', lazy: async () => ({ Component: (await import('./back-office/price-lists-page')).BackOfficePriceListsPage }) },

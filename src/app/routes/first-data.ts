@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../core/schemas/common';
 import { DEFAULT_SHOP_ID } from '../../config/shop';
+import { bannersQueryOptions } from '../../features/banners/api/get-banners';
 import { shopDetailQueryOptions } from '../../features/cart/api/get-shop-rules';
 import { menuQueryOptions } from '../../features/catalogue/api/get-menu';
 import { productQueryOptions } from '../../features/product/api/get-product';
@@ -13,6 +14,9 @@ import { firstPreloads, preloadModules } from '../first-preloads';
 
 /** The catalogue pages: '/', '/home' and '/supply/…', in any locale. */
 const CATALOGUE_PATH = /^\/(?:home|supply)?(?:\/|$)/;
+
+/** The home page: '/', '/home'. */
+const HOME_PATH = /^\/(?:home)?\/?$/;
 
 /** The pages a visitor usually opens first: catalogue, search results and product (spec §2.1). */
 const FIRST_PAGE_PATH = /^\/(?:home|supply|results|product|product-detail)?(?:\/|$)/;
@@ -39,7 +43,11 @@ export function prefetchFirstData(queryClient: QueryClient, url: URL, position: 
     void queryClient.prefetchQuery(
       menuQueryOptions({ shopId, shippingType: isPickup(position) ? 'pickup' : 'delivery', locale }),
     );
-    if (positionShop > 0) void queryClient.prefetchQuery(shopDetailQueryOptions(positionShop, locale));
+    if (HOME_PATH.test(path)) {
+      // The home page's banners and shop card (spec §2.8).
+      void queryClient.prefetchQuery(bannersQueryOptions(shopId, locale));
+      void queryClient.prefetchQuery(shopDetailQueryOptions(shopId, locale));
+    } else if (positionShop > 0) void queryClient.prefetchQuery(shopDetailQueryOptions(positionShop, locale));
     return;
   }
   if (/^\/results\/?$/.test(path)) {

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ShopDetail } from '../../../../core/schemas/shop';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
+import { ShopHours } from '../../../components/shop-hours';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { formatPrice } from '../../../lib/format-price';
@@ -87,7 +88,9 @@ function ShopCard({ shop, current, areaNames, onSwitch }: { shop: ShopDetail; cu
       <p className="text-ink-muted">{shop.addr}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold text-ink">{t('landing.shop.hours')}</dt>
-        <dd className="text-ink-muted">{shop.hours}</dd>
+        <dd className="text-ink-muted">
+          <ShopHours shop={shop} />
+        </dd>
         <dt className="font-semibold text-ink">{t('landing.shop.min_spend')}</dt>
         <dd className="text-ink-muted">{formatPrice(shop.min_amount, locale)}</dd>
         <dt className="font-semibold text-ink">{t('landing.shop.areas')}</dt>

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons';
@@ -14,8 +15,11 @@ import { useRevealInStages } from '../../../hooks/use-reveal-in-stages';
 /** The home page previews each category; the full list lives on /supply/<slug>. */
 const PREVIEW_PRODUCTS = 8;
 
-/** Spec §2.1 '/' and '/:lang': hero, category strip, then up to 8 products of each category. */
-export function HomePage() {
+/**
+ * Spec §2.1 '/' and '/:lang': hero, then `intro` (the app's banners and shop card), category strip,
+ * then up to 8 products of each category.
+ */
+export function HomePage({ intro }: { intro?: ReactNode }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const menu = useMenu();
@@ -26,6 +30,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      {intro}
       {menus.length === 0 ? (
         // A screen tall, so the footer does not show and then jump away when the menu arrives.
         <div className="container-page min-h-dvh pt-10">
