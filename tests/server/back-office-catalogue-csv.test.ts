@@ -293,6 +293,6 @@ describe.each(dbTargets())('catalogue CSV import and export on %s', (target) => 
     expect([stored!.minQty, stored!.qtyStep]).toEqual([2, 2]);
     const entries = await history(stored!.id);
     expect(entries.map((e) => e.action)).toEqual(['import']);
-    expect(entries[0]!.changes).toContainEqual({ field: 'import', before: null, after: `catalogue.csv, line ${all.indexOf(cased) + 2}` });
+    expect(entries[0]!.changes).toEqual([{ field: 'import', before: null, after: `catalogue.csv, line ${all.indexOf(cased) + 2}` }]);
   }, 120_000);
 });

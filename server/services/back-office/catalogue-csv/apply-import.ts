@@ -78,24 +78,28 @@ export async function applyImport(db: Database, kind: ImportKind, csv: string, t
 
 /**
  * The history an import leaves: one entry per product it created or changed, naming the file and the
- * line, with the file's columns that changed (every filled-in column of a new product) before and after:
- * what a manager reading one product's history wants, rather than one entry about the whole file.
+ * line — what a manager reading one product's history wants, rather than one entry about the whole
+ * file. A changed product's entry lists the file's columns that changed, before and after; a created
+ * product's entry names only the file and line (its values are the product itself), which keeps a
+ * 20,000-row import from writing its file a second time into the history.
  */
 const importNote = (source: string, line: number) => `${source}, line ${line}`;
 
 function fullRowAudit(row: FullPlanRow, productId: number, shopIds: number[], source: string, staffId: number): AuditWrite {
+  const note = importNote(source, row.line);
+  if (!row.stored) return { subject: 'product', subjectId: productId, action: 'import', staffId, before: null, after: { import: note } };
   const columns = catalogueHeader(shopIds);
   const next = catalogueRecord(row.product, shopIds);
-  const previous = row.stored ? catalogueRecord(row.stored.product, shopIds) : null;
+  const previous = catalogueRecord(row.stored.product, shopIds);
   const before: Record<string, string> = {};
   const after: Record<string, string> = {};
   columns.forEach((column, i) => {
-    if (previous ? previous[i] === next[i] : next[i] === '') return;
-    if (previous) before[column] = previous[i]!;
+    if (previous[i] === next[i]) return;
+    before[column] = previous[i]!;
     after[column] = next[i]!;
   });
-  after.import = importNote(source, row.line);
-  return { subject: 'product', subjectId: productId, action: 'import', staffId, before: previous ? before : null, after };
+  after.import = note;
+  return { subject: 'product', subjectId: productId, action: 'import', staffId, before, after };
 }
 
 function quickAudits(rows: QuickPlanRow[], source: string, staffId: number): AuditWrite[] {
