@@ -41,6 +41,9 @@ export function generatedCatalogueProducts(count: number, categories: readonly s
             ]
           : [],
       max: i % 9 === 0 ? 20 : 0,
+      // Some products sold by the case (issue 20): at least 2, then by 2.
+      min_qty: i % 7 === 0 ? 2 : 1,
+      qty_step: i % 7 === 0 ? 2 : 1,
       tags: i % 6 === 0 ? [{ tag: { en: 'New', cn: '新品', fr: 'Nouveau' }, color: '#2563EB' }] : [],
       tax_class: i % 3 === 1 ? 'taxable' : 'zero_rated',
       pickup_allowed: i % 8 !== 0,

@@ -21,7 +21,8 @@ import { dollarsText, parseDollars, parseStock, stockText, type RowProblem } fro
  * Canonical form (what export writes, so export → import → export is byte-identical): these columns in
  * this order, then `stock_<shop id>` for every shop in id order; prices with two decimals; yes/no;
  * the HST class as `zero_rated` or `taxable` (DECISIONS "Tax"); pickup allowed as yes/no;
- * `unlimited` or a whole number of units, empty where the shop does not sell the product; rows by SKU.
+ * `unlimited` or a whole number of units, empty where the shop does not sell the product; the quantity
+ * rule as two whole numbers (`min_qty`, `qty_step`; 1 and 1 = no rule, empty reads as 1); rows by SKU.
  */
 export const CATALOGUE_COLUMNS = [
   'sku',
@@ -43,6 +44,8 @@ export const CATALOGUE_COLUMNS = [
   'special_limit',
   'batch_prices',
   'max_per_order',
+  'min_qty',
+  'qty_step',
   'tags',
   'tax_class',
   'pickup',
@@ -81,6 +84,9 @@ export interface CatalogueCsvProduct {
   discount_limit_times: number;
   batch_prices: CatalogueBatchPrice[];
   max: number;
+  /** Quantity rule (issue 20): least units per order and the case increment above it (1 = none). */
+  min_qty: number;
+  qty_step: number;
   tags: CatalogueTag[];
   /** HST class: zero-rated basic grocery or taxable at the shop's rate. */
   tax_class: TaxClass;
@@ -143,9 +149,9 @@ function parseYesNo(text: string, column: string, problems: RowProblem[], fallba
   return fallback;
 }
 
-function parseCount(text: string, column: string, problems: RowProblem[]): number {
+function parseCount(text: string, column: string, problems: RowProblem[], empty = 0): number {
   const value = text.trim();
-  if (value === '') return 0;
+  if (value === '') return empty;
   if (!/^\d{1,9}$/.test(value)) {
     problems.push({ column, code: 'bad_integer', params: { value: text } });
     return 0;
@@ -292,6 +298,9 @@ export function readCatalogueRecord(
     batch_prices: batch ?? [],
     stock,
     max_per_order: parseCount(field('max_per_order'), 'max_per_order', problems),
+    // Empty means no rule; the product schema refuses 0 and a minimum above the most per order.
+    min_qty: parseCount(field('min_qty'), 'min_qty', problems, 1),
+    qty_step: parseCount(field('qty_step'), 'qty_step', problems, 1),
     tags: tags ?? [],
     tax_class: (TAX_CLASSES as readonly string[]).includes(taxClass) ? (taxClass as TaxClass) : undefined,
     pickup_allowed: parseYesNo(field('pickup'), 'pickup', problems, true),
@@ -335,6 +344,8 @@ export function storedShape(p: ProductInput, shopIds: readonly number[]): Catalo
     discount_limit_times: p.special?.discount_limit_times ?? 0,
     batch_prices: p.batch_prices,
     max: p.max_per_order,
+    min_qty: p.min_qty,
+    qty_step: p.qty_step,
     tags: p.tags,
     tax_class: p.tax_class,
     pickup_allowed: p.pickup_allowed,
@@ -364,6 +375,8 @@ export function catalogueRecord(product: CatalogueCsvProduct, shopIds: readonly 
     special_limit: product.is_special ? String(product.discount_limit_times) : '',
     batch_prices: batchPricesText(product.batch_prices),
     max_per_order: String(product.max),
+    min_qty: String(product.min_qty),
+    qty_step: String(product.qty_step),
     tags: tagsText(product.tags),
     tax_class: product.tax_class,
     pickup: product.pickup_allowed ? YES : NO,

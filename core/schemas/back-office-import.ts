@@ -82,7 +82,11 @@ export const importDryRunSchema = z.object({
 export type ImportDryRun = z.infer<typeof importDryRunSchema>;
 export const importDryRunResponseSchema = okEnvelope(importDryRunSchema);
 
-export const importApplySchema = importUploadSchema.extend({ token: z.string().regex(/^[0-9a-f]{64}$/) });
+export const importApplySchema = importUploadSchema.extend({
+  token: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The file's name as the manager chose it: each product's history names the import by it. */
+  file_name: z.string().trim().max(200).optional(),
+});
 export type ImportApply = z.infer<typeof importApplySchema>;
 
 export const importAppliedSchema = z.object({

@@ -53,6 +53,8 @@ export const PRODUCT_MESSAGES = {
   shopRepeated: 'validation.product_shop_repeated',
   colorInvalid: 'validation.product_color_invalid',
   tooMany: 'validation.product_too_many',
+  qtyRuleInvalid: 'validation.product_qty_rule_invalid',
+  minQtyAboveMax: 'validation.product_min_qty_above_max',
 } as const;
 const M = PRODUCT_MESSAGES;
 
@@ -126,8 +128,8 @@ export const productFieldsSchema = z.object({
   /** Most units per order, 0 = no limit. */
   max_per_order: quantity().default(0),
   /** Quantity rule (issue 20): least units per order and the case increment above it (1 = none). */
-  min_qty: quantity().min(1, M.quantityInvalid).default(1),
-  qty_step: quantity().min(1, M.quantityInvalid).default(1),
+  min_qty: quantity().min(1, M.qtyRuleInvalid).default(1),
+  qty_step: quantity().min(1, M.qtyRuleInvalid).default(1),
   tags: z.array(productTagSchema).max(PRODUCT_LIMITS.tags, M.tooMany).default([]),
   pickup_allowed: z.boolean().default(true),
   tax_class: taxClassSchema.default(DEFAULT_TAX_CLASS),
@@ -176,6 +178,8 @@ export function productRuleIssues(p: ProductInput): ProductIssue[] {
     issues.push({ path: ['special', 'discount_price_cents'], message: M.discountNotBelowPrice });
   }
   issues.push(...batchTierIssues(p.batch_prices, p.price_cents));
+  // The quantity rule (issue 20) must leave something to order: the least quantity within the most.
+  if (p.max_per_order > 0 && p.min_qty > p.max_per_order) issues.push({ path: ['min_qty'], message: M.minQtyAboveMax });
   const seen = new Set<number>();
   p.stock.forEach((s, i) => {
     if (seen.has(s.shop_id)) issues.push({ path: ['stock', i, 'shop_id'], message: M.shopRepeated });

@@ -29,7 +29,8 @@ export const LOW_STOCK_AT_MOST = 10;
  * newest first, with who, when, what kind of change, and each changed field's value before and after
  * (JSON text; null where the field had no value).
  */
-export const recordAuditActionSchema = z.enum(['create', 'edit', 'picture', 'terms', 'hold', 'release']);
+/** group: a customer joined or left a customer group; group_price: a group's price of a product; import: a CSV import. */
+export const recordAuditActionSchema = z.enum(['create', 'edit', 'picture', 'terms', 'hold', 'release', 'group', 'group_price', 'import']);
 export type RecordAuditAction = z.infer<typeof recordAuditActionSchema>;
 export const recordAuditEntrySchema = z.object({
   id: z.number().int(),

@@ -78,3 +78,39 @@ test('a manager creates a coupon, sees it running and reads its history', async 
     }
   }
 });
+
+const NEW_COMBO: Record<string, string> = { en: 'New combo sale', cn: '新建组合优惠', fr: 'Nouveau combo' };
+
+test('the gift and combo editors pick products by SKU or name', async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000);
+  await savePosition(context, baseURL!);
+  await managerSignIn(page);
+  await page.goto('/back-office/promotions');
+  await page.getByRole('button', { name: 'New spend tier' }).click();
+  const tier = page.getByRole('dialog', { name: 'New spend tier' });
+  await tier.getByLabel('Find a product by SKU or name').fill('rice');
+  const gift = tier.getByLabel('Gift product (optional)', { exact: true });
+  await expect(gift.locator('option').nth(1)).toBeAttached();
+  const giftId = await gift.locator('option').nth(1).getAttribute('value');
+  await gift.selectOption(giftId!);
+  await expect(gift).toHaveValue(giftId!);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await mkdir(SHOTS, { recursive: true });
+  for (const { locale, prefix } of LOCALE_PREFIXES) {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${prefix}/back-office/promotions`);
+      await page.getByRole('tab').nth(3).click();
+      await page.getByRole('button', { name: NEW_COMBO[locale] }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.locator('input[type="search"]').first().fill('rice');
+      await expect(dialog.locator('select').filter({ has: page.locator('option[value]:not([value=""])') }).first()).toBeAttached();
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/combo-dialog-${locale}-${viewport.width}.png` });
+      await page.keyboard.press('Escape');
+    }
+  }
+});

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAppliedResponseSchema, importDryRunResponseSchema, type ImportKind } from '../../core/schemas/back-office-import';
 import { apiErrorSchema } from '../../core/schemas/common';
+import { recordHistoryResponseSchema } from '../../core/schemas/back-office';
+import { stockText } from '../../core/back-office/csv-values';
 import { catalogueState, categories, products, shopProducts } from '../../server/db/schema';
 import { readCsv, writeCsv } from '../../server/services/back-office/catalogue-csv/csv-file';
 import { catalogueRecords, generatedCatalogueProducts } from '../../bench/support/catalogue-file';
@@ -40,8 +42,18 @@ describe.each(dbTargets())('catalogue CSV import and export on %s', (target) => 
     expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
     return importDryRunResponseSchema.parse(res.json()).data;
   };
-  const apply = (kind: ImportKind, csv: string, token: string, locale: 'en' | 'fr' = 'en') =>
-    t.app.inject({ method: 'POST', url: '/api/back-office/catalogue/import/apply', headers: manager.headers(locale), payload: { kind, csv, token } });
+  const apply = (kind: ImportKind, csv: string, token: string, locale: 'en' | 'fr' = 'en', fileName?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/back-office/catalogue/import/apply',
+      headers: manager.headers(locale),
+      payload: { kind, csv, token, ...(fileName ? { file_name: fileName } : {}) },
+    });
+  const history = async (productId: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/back-office/products/${productId}/history`, headers: manager.headers() });
+    expect(res.statusCode, res.body).toBe(200);
+    return recordHistoryResponseSchema.parse(res.json()).data.entries;
+  };
   const version = async () => (await t.handle.db.select().from(catalogueState))[0]!.version;
 
   it('refuses a file with five kinds of bad rows, naming each line and column, and changes nothing', async () => {
@@ -178,6 +190,71 @@ describe.each(dbTargets())('catalogue CSV import and export on %s', (target) => 
     expect((await exportFile('quick')).split('\r\n')).toContain(`${product!.sku},43.21,17,${sold[0]!.shopId}`);
   });
 
+  it("carries the quantity rule: a bad one is refused on its line by the product's rule, a good one is applied and written in the product's history", async () => {
+    const exported = await exportFile('full');
+    const read = readCsv(exported);
+    if (!read.ok) throw new Error('export unreadable');
+    const [header, ...rows] = read.lines.map((l) => l.fields);
+    const col = (name: string) => header!.indexOf(name);
+    expect(col('min_qty')).toBeGreaterThan(-1);
+    expect(col('qty_step')).toBe(col('min_qty') + 1);
+    const [ruled] = await t.handle.db.select().from(products).where(eq(products.qtyStep, 2)).limit(1);
+    expect(ruled, 'the demo catalogue sells something by the case').toBeTruthy();
+    const ruledRow = rows.find((r) => r[0] === ruled!.sku)!;
+    expect([ruledRow[col('min_qty')], ruledRow[col('qty_step')]]).toEqual([String(ruled!.minQty), String(ruled!.qtyStep)]);
+
+    const plain = rows.filter((r) => r[col('min_qty')] === '1' && r[col('max_per_order')] === '0').slice(0, 4);
+    const edit = (row: string[], changes: Record<string, string>) => {
+      const copy = [...row];
+      for (const [name, value] of Object.entries(changes)) copy[col(name)] = value;
+      return copy;
+    };
+    const bad = writeCsv([
+      header!,
+      edit(plain[0]!, { min_qty: '0' }), // line 2
+      edit(plain[1]!, { qty_step: 'two' }), // line 3
+      edit(plain[2]!, { min_qty: '30', max_per_order: '20' }), // line 4
+    ]);
+    const refused = await dryRun('full', bad);
+    expect(refused.problems.map((p) => [p.line, p.column, p.code, p.params.message])).toEqual([
+      [2, 'min_qty', 'rule', 'validation.product_qty_rule_invalid'],
+      [3, 'qty_step', 'bad_integer', undefined],
+      [4, 'min_qty', 'rule', 'validation.product_min_qty_above_max'],
+    ]);
+    expect((await apply('full', bad, refused.token)).statusCode).toBe(400);
+
+    const good = writeCsv([header!, edit(plain[3]!, { min_qty: '6', qty_step: '6' })]);
+    const report = await dryRun('full', good);
+    expect(report).toMatchObject({ problem_count: 0, changed_rows: 1 });
+    const res = await apply('full', good, report.token, 'en', 'cases.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const [stored] = await t.handle.db.select().from(products).where(eq(products.sku, plain[3]![0]!));
+    expect([stored!.minQty, stored!.qtyStep]).toEqual([6, 6]);
+    const [entry] = await history(stored!.id);
+    expect(entry).toMatchObject({ action: 'import', staff: expect.any(String) });
+    expect(entry!.changes).toEqual([
+      { field: 'min_qty', before: '1', after: '6' },
+      { field: 'qty_step', before: '1', after: '6' },
+      { field: 'import', before: null, after: 'cases.csv, line 2' },
+    ]);
+    // The export carries it back as written.
+    expect((await exportFile('full')).split('\r\n')).toContain(writeCsv([edit(plain[3]!, { min_qty: '6', qty_step: '6' })]).replace(/^\ufeff/, '').split('\r\n')[0]);
+  });
+
+  it("a quick file's changes are in each product's history, naming the file and the line", async () => {
+    const [product] = await t.handle.db.select().from(products).where(eq(products.isSpecial, 0)).limit(1);
+    const sold = await t.handle.db.select().from(shopProducts).where(eq(shopProducts.productId, product!.id));
+    const file = `sku,price,stock\r\n${product!.sku},${((product!.priceCents + 111) / 100).toFixed(2)},41\r\n`;
+    const report = await dryRun('quick', file);
+    expect(report.changed_rows, JSON.stringify(report.problems)).toBe(1);
+    expect((await apply('quick', file, report.token, 'en', 'erp-prices.csv')).statusCode).toBe(200);
+    const [entry] = await history(product!.id);
+    expect(entry?.action).toBe('import');
+    expect(entry!.changes).toContainEqual({ field: 'price', before: (product!.orgPriceCents / 100).toFixed(2), after: ((product!.priceCents + 111) / 100).toFixed(2) });
+    expect(entry!.changes).toContainEqual({ field: `stock_${sold[0]!.shopId}`, before: stockText(sold[0]!.stock), after: '41' });
+    expect(entry!.changes).toContainEqual({ field: 'import', before: null, after: 'erp-prices.csv, line 2' });
+  });
+
   it('imports 20,000 rows within the targets, and export gives back the same bytes', async () => {
     const current = await exportFile('full');
     const read = readCsv(current);
@@ -208,5 +285,14 @@ describe.each(dbTargets())('catalogue CSV import and export on %s', (target) => 
     const noop = await apply('full', exported, again.token);
     expect(noop.statusCode).toBe(200);
     expect(await exportFile('full')).toBe(exported);
+
+    // Generated products sold by the case came through; each new product's history names the import once.
+    const minQty = header!.indexOf('min_qty');
+    const cased = generated.find((r) => r[minQty] === '2')!;
+    const [stored] = await t.handle.db.select().from(products).where(eq(products.sku, cased[0]!));
+    expect([stored!.minQty, stored!.qtyStep]).toEqual([2, 2]);
+    const entries = await history(stored!.id);
+    expect(entries.map((e) => e.action)).toEqual(['import']);
+    expect(entries[0]!.changes).toEqual([{ field: 'import', before: null, after: `catalogue.csv, line ${all.indexOf(cased) + 2}` }]);
   }, 120_000);
 });

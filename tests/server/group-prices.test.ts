@@ -12,6 +12,7 @@ import {
   productPickResponseSchema,
 } from '../../core/schemas/price-lists';
 import { roundCents } from '../../core/money';
+import { recordHistoryResponseSchema } from '../../core/schemas/back-office';
 import type { ProductRecord } from '../../server/services/catalogue-snapshot';
 import { loadInvoiceInput } from '../../server/services/receipts/invoice-source';
 import { signInAgentFor, signInCustomer, signInStaff, type SignedIn, type SignedInCustomer } from '../helpers/sign-in';
@@ -182,5 +183,47 @@ describe.each(dbTargets())('group price lists on %s', (target) => {
     expect((await calculate(member)).menu[1]?.price).toBe(percentProduct.priceCents / 100);
     expect((await call('DELETE', `${BASE}/groups/${groupId}`)).statusCode).toBe(200);
     expect((await call('GET', `${BASE}/groups/${groupId}/members`)).statusCode).toBe(404);
+  });
+
+  const history = async (path: string) => {
+    const res = await call('GET', path);
+    expect(res.statusCode, res.body).toBe(200);
+    return recordHistoryResponseSchema.parse(res.json()).data.entries;
+  };
+
+  it("the customer's and the product's histories say who changed the group and the group price, and from what to what", async () => {
+    const label = `Chain restaurants (#${groupId})`;
+    const customer = await history(`/api/back-office/customers/${member.customerId}/history`);
+    // Newest first: left the group, then joined it.
+    expect(customer.filter((e) => e.action === 'group').map((e) => e.changes)).toEqual([
+      [{ field: 'group', before: label, after: null }],
+      [{ field: 'group', before: null, after: label }],
+    ]);
+    expect(customer.find((e) => e.action === 'group')?.staff).toBeTruthy();
+
+    const field = `group_price: ${label}`;
+    const fixed = await history(`/api/back-office/products/${fixedProduct.id}/history`);
+    expect(fixed.filter((e) => e.action === 'group_price').map((e) => e.changes[0])).toEqual([
+      { field, before: '-50%', after: null },
+      { field, before: (fixedCents() / 100).toFixed(2), after: '-50%' },
+      { field, before: null, after: (fixedCents() / 100).toFixed(2) },
+    ]);
+    // Deleting the group dropped its price list: the product's history says so too.
+    const percent = await history(`/api/back-office/products/${percentProduct.id}/history`);
+    expect(percent.filter((e) => e.action === 'group_price').map((e) => e.changes[0])).toEqual([
+      { field, before: '-15%', after: null },
+      { field, before: null, after: '-15%' },
+    ]);
+  });
+
+  it('a member of a deleted group has that in its history', async () => {
+    const created = customerGroupResponseSchema.parse((await call('POST', `${BASE}/groups`, { name: { en: 'Short lived', cn: '', fr: '' }, note: '' })).json()).data;
+    expect((await call('PUT', `${BASE}/groups/${created.id}/members/${other.customerId}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `${BASE}/groups/${created.id}`)).statusCode).toBe(200);
+    const entries = await history(`/api/back-office/customers/${other.customerId}/history`);
+    expect(entries.filter((e) => e.action === 'group').map((e) => e.changes[0])).toEqual([
+      { field: 'group', before: `Short lived (#${created.id})`, after: null },
+      { field: 'group', before: null, after: `Short lived (#${created.id})` },
+    ]);
   });
 });

@@ -13,7 +13,7 @@ export const recordAudit = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     subject: text('subject', { enum: ['product', 'customer'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
-    action: text('action', { enum: ['create', 'edit', 'picture', 'terms', 'hold', 'release'] }).notNull(),
+    action: text('action', { enum: ['create', 'edit', 'picture', 'terms', 'hold', 'release', 'group', 'group_price', 'import'] }).notNull(),
     staffId: integer('staff_id').notNull().references(() => staffAccounts.id),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),

@@ -7,6 +7,8 @@ import {
   importExportQuerySchema,
   importUploadSchema,
 } from '../../../core/schemas/back-office-import';
+import { BACK_OFFICE_ROLES } from '../../../core/schemas/account';
+import { requireStaff } from '../../plugins/auth';
 import { zonedMoment } from '../../../core/calendar/local-time';
 import { applyImport, dryRunImport, exportCatalogue } from '../../services/back-office/catalogue-csv/apply-import';
 
@@ -30,8 +32,9 @@ const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/back-office/catalogue/import/apply',
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importApplySchema, response: { 200: importAppliedResponseSchema } } },
     async (request) => {
-      const { kind, csv, token } = request.body;
-      const applied = await applyImport(app.db, kind, csv, token);
+      const { kind, csv, token, file_name } = request.body;
+      const { staffId } = await requireStaff(request, BACK_OFFICE_ROLES);
+      const applied = await applyImport(app.db, kind, csv, token, staffId, file_name);
       app.catalogue.invalidate();
       return { status: 1 as const, data: applied };
     },

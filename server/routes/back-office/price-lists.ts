@@ -30,6 +30,8 @@ import {
   setPrice,
   updateGroup,
 } from '../../services/price-lists/price-lists';
+import { BACK_OFFICE_ROLES } from '../../../core/schemas/account';
+import { requireStaff } from '../../plugins/auth';
 
 /**
  * Customer groups, their members and price lists (issue 17), registered inside the back-office plugin
@@ -39,6 +41,7 @@ import {
 const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/api/back-office/price-lists';
   const changed = () => app.catalogue.invalidate();
+  const staffId = async (request: Parameters<typeof requireStaff>[0]) => (await requireStaff(request, BACK_OFFICE_ROLES)).staffId;
 
   app.get(`${base}/groups`, { schema: { querystring: noQuerySchema, response: { 200: customerGroupListResponseSchema } } }, async () => ({
     status: 1 as const,
@@ -57,7 +60,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(`${base}/groups/:groupId`, { schema: { params: groupIdParamsSchema, body: noBodySchema, response: { 200: deletedResponseSchema } } }, async (request) => {
-    const deleted = await deleteGroup(app.db, request.params.groupId);
+    const deleted = await deleteGroup(app.db, request.params.groupId, await staffId(request));
     changed();
     return { status: 1 as const, data: { deleted } };
   });
@@ -72,7 +75,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/groups/:groupId/members/:customerId`,
     { schema: { params: groupCustomerParamsSchema, body: noBodySchema, response: { 200: groupMemberResponseSchema } } },
     async (request) => {
-      const member = await setMember(app.db, request.params.groupId, request.params.customerId, true);
+      const member = await setMember(app.db, request.params.groupId, request.params.customerId, true, await staffId(request));
       changed();
       return { status: 1 as const, data: member };
     },
@@ -82,7 +85,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/groups/:groupId/members/:customerId`,
     { schema: { params: groupCustomerParamsSchema, body: noBodySchema, response: { 200: groupMemberResponseSchema } } },
     async (request) => {
-      const member = await setMember(app.db, request.params.groupId, request.params.customerId, false);
+      const member = await setMember(app.db, request.params.groupId, request.params.customerId, false, await staffId(request));
       changed();
       return { status: 1 as const, data: member };
     },
@@ -111,7 +114,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/groups/:groupId/prices/:productId`,
     { schema: { params: groupProductParamsSchema, body: groupPriceBodySchema, response: { 200: groupPriceRowResponseSchema } } },
     async (request) => {
-      const row = await setPrice(app.db, await app.catalogue.current(), request.params.groupId, request.params.productId, request.body.price, request.locale);
+      const row = await setPrice(app.db, await app.catalogue.current(), request.params.groupId, request.params.productId, request.body.price, request.locale, await staffId(request));
       changed();
       return { status: 1 as const, data: row };
     },
@@ -121,7 +124,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/groups/:groupId/prices/:productId`,
     { schema: { params: groupProductParamsSchema, body: noBodySchema, response: { 200: deletedResponseSchema } } },
     async (request) => {
-      const deleted = await removePrice(app.db, request.params.groupId, request.params.productId);
+      const deleted = await removePrice(app.db, request.params.groupId, request.params.productId, await staffId(request));
       changed();
       return { status: 1 as const, data: { deleted } };
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RecordAuditAction, RecordAuditEntry } from '../../../core/schemas/back-office';
 import type { Database } from '../../db/client';
 import { recordAudit, staffAccounts } from '../../db/schema';
@@ -32,6 +32,29 @@ export async function writeRecordAudit(db: Writer, entry: AuditWrite): Promise<v
     after: entry.after,
     ...(entry.at ? { createdAt: entry.at } : {}),
   });
+}
+
+/**
+ * Many entries at once (a deleted group's members, an import's products): each chunk travels as one
+ * JSON parameter that jsonb_to_recordset turns into rows, so 20,000 entries cost a few statements.
+ */
+export async function writeRecordAudits(db: Pick<Database, 'execute'>, entries: readonly AuditWrite[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 5000) {
+    const chunk = entries.slice(i, i + 5000).map((e) => ({
+      subject: e.subject,
+      subject_id: e.subjectId,
+      action: e.action,
+      staff_id: e.staffId,
+      before: e.before,
+      after: e.after,
+      created_at: e.at?.toISOString() ?? null,
+    }));
+    await db.execute(sql`
+      insert into record_audit (subject, subject_id, action, staff_id, before, after, created_at)
+      select subject, subject_id, action, staff_id, before, after, coalesce(created_at, now())
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        as x(subject text, subject_id int, action text, staff_id int, before jsonb, after jsonb, created_at timestamptz)`);
+  }
 }
 
 const text = (value: unknown): string | null => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));

@@ -6,6 +6,7 @@ import type { Locale } from '../../../core/schemas/common';
 import type { Database } from '../../db/client';
 import { customerGroups, customers, groupPrices, products } from '../../db/schema';
 import { notFound } from '../../http/api-error';
+import { writeRecordAudit, writeRecordAudits, type AuditWrite } from '../back-office/record-audit';
 import { bumpCatalogueVersion } from '../catalogue-cache';
 import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
 import { productName } from '../catalogue-views';
@@ -14,6 +15,8 @@ import { productName } from '../catalogue-views';
  * The back office's customer groups, members and price lists (issue 17). Every write that changes
  * what a buyer pays (an entry, a membership, a deleted group) bumps the catalogue version in its
  * transaction: the snapshot that holds the lists is reloaded, so no server prices from a stale list.
+ * Each of those writes also leaves its history (record_audit) in the same transaction: a membership on
+ * the customer ("group": the group before and after), a price on the product ("group price (<group>)").
  */
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -63,13 +66,39 @@ export async function updateGroup(db: Database, groupId: number, body: CustomerG
 }
 
 /** Deleting a group frees its members (back to public prices) and drops its price list. */
-export async function deleteGroup(db: Database, groupId: number): Promise<boolean> {
+export async function deleteGroup(db: Database, groupId: number, staffId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(customerGroups).where(eq(customerGroups.id, groupId)).returning({ id: customerGroups.id });
-    if (deleted.length === 0) throw notFound('GROUP_NOT_FOUND', 'backOffice.priceLists.errors.group_not_found');
+    const [group] = await tx.select().from(customerGroups).where(eq(customerGroups.id, groupId));
+    if (!group) throw notFound('GROUP_NOT_FOUND', 'backOffice.priceLists.errors.group_not_found');
+    const label = groupLabel(group);
+    const members = await tx.select({ id: customers.id }).from(customers).where(eq(customers.groupId, groupId));
+    const prices = await tx.select().from(groupPrices).where(eq(groupPrices.groupId, groupId));
+    await tx.delete(customerGroups).where(eq(customerGroups.id, groupId));
+    const entries: AuditWrite[] = [
+      ...members.map((m): AuditWrite => ({ subject: 'customer', subjectId: m.id, action: 'group', staffId, before: { group: label }, after: { group: null } })),
+      ...prices.map((p): AuditWrite => ({ subject: 'product', subjectId: p.productId, action: 'group_price', staffId, ...priceAudit(label, storedWire(p), null) })),
+    ];
+    await writeRecordAudits(tx, entries);
     await bumpCatalogueVersion(tx);
     return true;
   });
+}
+
+/** How a history names a group: its English name and id (the name may change later). */
+const groupLabel = (group: { id: number; name: { en: string } }) => `${group.name.en} (#${group.id})`;
+
+function storedWire(row: { priceCents: number | null; percentOffBp: number | null }): GroupPriceWire {
+  return row.priceCents !== null ? { kind: 'fixed', price_cents: row.priceCents } : { kind: 'percent', percent_off_bp: row.percentOffBp ?? 0 };
+}
+
+/** A group price as a history reads it: `12.50` (fixed) or `-7.5%` (percentage off). */
+function wireText(wire: GroupPriceWire): string {
+  return wire.kind === 'fixed' ? (wire.price_cents / 100).toFixed(2) : `-${Number((wire.percent_off_bp / 100).toFixed(2))}%`;
+}
+
+function priceAudit(label: string, before: GroupPriceWire | null, after: GroupPriceWire | null) {
+  const field = `group_price: ${label}`;
+  return { before: { [field]: before ? wireText(before) : null }, after: { [field]: after ? wireText(after) : null } };
 }
 
 const memberColumns = { customer_id: customers.id, name: customers.name, phone: customers.phone, group_id: customers.groupId };
@@ -90,9 +119,14 @@ export async function searchCustomers(db: Database, q: string): Promise<GroupMem
 }
 
 /** Puts the customer in the group (out of any other: a customer belongs to at most one). */
-export async function setMember(db: Database, groupId: number, customerId: number, member: boolean): Promise<GroupMember> {
+export async function setMember(db: Database, groupId: number, customerId: number, member: boolean, staffId: number): Promise<GroupMember> {
   return db.transaction(async (tx) => {
     await groupView(tx, groupId);
+    const [current] = await tx
+      .select({ groupId: customers.groupId, group: customerGroups })
+      .from(customers)
+      .leftJoin(customerGroups, eq(customerGroups.id, customers.groupId))
+      .where(eq(customers.id, customerId));
     const where = member ? eq(customers.id, customerId) : and(eq(customers.id, customerId), eq(customers.groupId, groupId));
     const [row] = await tx
       .update(customers)
@@ -100,6 +134,17 @@ export async function setMember(db: Database, groupId: number, customerId: numbe
       .where(where)
       .returning(memberColumns);
     if (!row) throw notFound('CUSTOMER_NOT_FOUND', 'backOffice.priceLists.errors.customer_not_found');
+    if ((current?.groupId ?? null) !== row.group_id) {
+      const [next] = row.group_id === null ? [] : await tx.select().from(customerGroups).where(eq(customerGroups.id, row.group_id));
+      await writeRecordAudit(tx, {
+        subject: 'customer',
+        subjectId: customerId,
+        action: 'group',
+        staffId,
+        before: { group: current?.group ? groupLabel(current.group) : null },
+        after: { group: next ? groupLabel(next) : null },
+      });
+    }
     await bumpCatalogueVersion(tx);
     return row;
   });
@@ -130,20 +175,32 @@ export async function listPrices(db: Database, snapshot: CatalogueSnapshot, grou
   for (const row of rows) {
     const record = snapshot.products.get(row.productId);
     if (!record) continue;
-    const wire: GroupPriceWire = row.priceCents !== null ? { kind: 'fixed', price_cents: row.priceCents } : { kind: 'percent', percent_off_bp: row.percentOffBp ?? 0 };
+    const wire = storedWire(row);
     out.push(priceRow(record, wire, locale));
   }
   return out.sort((a, b) => a.sku.localeCompare(b.sku));
 }
 
-export async function setPrice(db: Database, snapshot: CatalogueSnapshot, groupId: number, productId: number, wire: GroupPriceWire, locale: Locale): Promise<GroupPriceRow> {
+export async function setPrice(
+  db: Database,
+  snapshot: CatalogueSnapshot,
+  groupId: number,
+  productId: number,
+  wire: GroupPriceWire,
+  locale: Locale,
+  staffId: number,
+): Promise<GroupPriceRow> {
   const record = snapshot.products.get(productId);
   if (!record) throw notFound('PRODUCT_NOT_FOUND', 'backOffice.priceLists.errors.product_not_found');
   const values = wire.kind === 'fixed' ? { priceCents: wire.price_cents, percentOffBp: null } : { priceCents: null, percentOffBp: wire.percent_off_bp };
   await db.transaction(async (tx) => {
-    await groupView(tx, groupId);
+    const group = await groupView(tx, groupId);
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!product) throw notFound('PRODUCT_NOT_FOUND', 'backOffice.priceLists.errors.product_not_found');
+    const [previous] = await tx.select().from(groupPrices).where(and(eq(groupPrices.groupId, groupId), eq(groupPrices.productId, productId)));
+    const audit = priceAudit(groupLabel(group), previous ? storedWire(previous) : null, wire);
+    const same = Object.values(audit.before)[0] === Object.values(audit.after)[0];
+    if (!same) await writeRecordAudit(tx, { subject: 'product', subjectId: productId, action: 'group_price', staffId, ...audit });
     await tx
       .insert(groupPrices)
       .values({ groupId, productId, ...values })
@@ -153,13 +210,15 @@ export async function setPrice(db: Database, snapshot: CatalogueSnapshot, groupI
   return priceRow(record, wire, locale);
 }
 
-export async function removePrice(db: Database, groupId: number, productId: number): Promise<boolean> {
+export async function removePrice(db: Database, groupId: number, productId: number, staffId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(groupPrices)
       .where(and(eq(groupPrices.groupId, groupId), eq(groupPrices.productId, productId)))
-      .returning({ productId: groupPrices.productId });
+      .returning({ priceCents: groupPrices.priceCents, percentOffBp: groupPrices.percentOffBp });
     if (deleted.length === 0) throw notFound('PRICE_NOT_FOUND', 'backOffice.priceLists.errors.price_not_found');
+    const group = await groupView(tx, groupId);
+    await writeRecordAudit(tx, { subject: 'product', subjectId: productId, action: 'group_price', staffId, ...priceAudit(groupLabel(group), storedWire(deleted[0]!), null) });
     await bumpCatalogueVersion(tx);
     return true;
   });

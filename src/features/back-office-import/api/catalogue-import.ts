@@ -19,7 +19,7 @@ export function useImportDryRun(locale: Locale) {
 /** POST /api/back-office/catalogue/import/apply: the same file with the dry run's token, in one transaction. */
 export function useImportApply(locale: Locale) {
   return useMutation({
-    mutationFn: async (input: { kind: ImportKind; csv: string; token: string }) =>
+    mutationFn: async (input: { kind: ImportKind; csv: string; token: string; file_name?: string }) =>
       staffRequest(importAppliedSchema, '/api/back-office/catalogue/import/apply', { locale, method: 'POST', body: input }),
   });
 }

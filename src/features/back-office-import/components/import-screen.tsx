@@ -128,7 +128,7 @@ export function ImportScreen() {
                   type="button"
                   className={buttonStyles.primary}
                   disabled={apply.isPending || apply.isSuccess}
-                  onClick={() => file && apply.mutate({ kind: report.kind, csv: file.csv, token: report.token })}
+                  onClick={() => file && apply.mutate({ kind: report.kind, csv: file.csv, token: report.token, file_name: file.name })}
                 >
                   {t('backOffice.import.apply')}
                 </button>

@@ -9,7 +9,6 @@ import {
   groupMembersResponseSchema,
   groupPriceListResponseSchema,
   groupPriceRowResponseSchema,
-  productPickResponseSchema,
 } from '../../../../core/schemas/price-lists';
 import { useLocale } from '../../../hooks/use-locale';
 import { staffRequest } from '../../../lib/staff-request';
@@ -50,15 +49,6 @@ export function useGroupPriceList(groupId: number) {
   return useQuery({
     queryKey: [ROOT, 'prices', groupId, locale] as const,
     queryFn: ({ signal }) => staffRequest(data(groupPriceListResponseSchema), `${BASE}/groups/${groupId}/prices`, { locale, signal }),
-  });
-}
-
-export function useProductPick(q: string) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: [ROOT, 'products', q, locale] as const,
-    queryFn: ({ signal }) => staffRequest(data(productPickResponseSchema), `${BASE}/products`, { locale, signal, query: { q } }),
-    enabled: q.trim().length >= 2,
   });
 }
 

@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
 import { errorMessage } from '../../../lib/request-parsed';
 import { usePromotionChoices, useSavePromotion } from '../api/promotions';
+import { ProductPicker } from './product-picker';
 import { initialValues, PROMOTION_FIELDS, toPayload, type FieldSpec, type FormValues } from './promotion-fields';
 
 const LANGUAGES = ['en', 'cn', 'fr'] as const;
@@ -136,9 +137,23 @@ function PromotionForm({
             {errorOf(spec.name)}
           </div>
         );
+      case 'optional_id':
+        return (
+          <div key={spec.name} className="sm:col-span-2">
+            <ProductPicker
+              id={fid}
+              label={f(spec.label)}
+              value={String(value)}
+              onChange={(next) => set(spec.name, next)}
+              invalid={!!issues[spec.name]}
+              describedBy={issues[spec.name] ? `${id}-${spec.name}-error` : undefined}
+              optional
+            />
+            {errorOf(spec.name)}
+          </div>
+        );
       case 'money':
       case 'int':
-      case 'optional_id':
       case 'coupon_value':
       case 'code': {
         const caption =
@@ -234,11 +249,14 @@ function PromotionForm({
             <ul className="space-y-2">
               {items.map((item, index) => (
                 <li key={index} className="flex flex-wrap items-end gap-2">
-                  <div className="min-w-32 flex-1">
-                    <label htmlFor={index === 0 ? fid : `${fid}-${index}`} className="mb-1 block text-xs text-ink-muted">
-                      {f('product_id')} {index + 1}
-                    </label>
-                    <input id={index === 0 ? fid : `${fid}-${index}`} inputMode="numeric" className={inputStyles(!!issues[spec.name])} value={item.product_id} onChange={(e) => setItem(index, { product_id: e.target.value })} />
+                  <div className="min-w-0 flex-1 basis-full sm:basis-0">
+                    <ProductPicker
+                      id={index === 0 ? fid : `${fid}-${index}`}
+                      label={`${f('product_id')} ${index + 1}`}
+                      value={item.product_id}
+                      onChange={(next) => setItem(index, { product_id: next })}
+                      invalid={!!issues[spec.name]}
+                    />
                   </div>
                   <div className="w-24">
                     <label htmlFor={`${fid}-qty-${index}`} className="mb-1 block text-xs text-ink-muted">{f('qty')}</label>

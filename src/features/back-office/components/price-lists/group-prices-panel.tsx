@@ -7,10 +7,10 @@ import type { GroupPriceRow } from '../../../../../core/schemas/price-lists';
 import { DataTable } from '../../../../components/data-table';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { inputStyles } from '../../../../components/ui/input-styles';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useLocale } from '../../../../hooks/use-locale';
 import { errorMessage } from '../../../../lib/request-parsed';
-import { useGroupPriceList, usePriceListWrites, useProductPick } from '../../api/price-lists';
+import { useGroupPriceList, usePriceListWrites } from '../../api/price-lists';
+import { ProductPicker } from '../product-picker';
 
 const column = createColumnHelper<GroupPriceRow>();
 
@@ -20,13 +20,11 @@ export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onSta
   const locale = useLocale();
   const prices = useGroupPriceList(groupId);
   const writes = usePriceListWrites();
-  const [q, setQ] = useState('');
-  const picks = useProductPick(useDebouncedValue(q, 250));
   const [productId, setProductId] = useState<number | null>(null);
   const [kind, setKind] = useState<'fixed' | 'percent'>('fixed');
   const [amount, setAmount] = useState('');
   // A select's name is its label's text only (a wrapping label would add the chosen option's text).
-  const productLabel = useId();
+  const productField = useId();
   const kindLabel = useId();
 
   const fail = (error: unknown) => onStatus(t('backOffice.priceLists.save_failed', { message: errorMessage(error, t('errors.load_failed')) }));
@@ -92,21 +90,15 @@ export function GroupPricesPanel({ groupId, onStatus }: { groupId: number; onSta
         {t('backOffice.priceLists.prices_title')}
       </h3>
       <form onSubmit={(e) => void submit(e)} className="grid gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-2 xl:grid-cols-4 xl:items-end">
-        <label className="flex flex-col gap-1 text-sm text-ink sm:col-span-2 xl:col-span-1">
-          {t('backOffice.priceLists.search_products')}
-          <input type="search" className={inputStyles()} value={q} onChange={(e) => setQ(e.target.value)} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-ink sm:col-span-2 xl:col-span-1">
-          <span id={productLabel}>{t('backOffice.priceLists.col_product')}</span>
-          <select aria-labelledby={productLabel} className={inputStyles()} value={productId ?? ''} onChange={(e) => setProductId(e.target.value === '' ? null : Number(e.target.value))} required>
-            <option value="">—</option>
-            {(picks.data?.products ?? []).map((p) => (
-              <option key={p.product_id} value={p.product_id}>
-                {p.sku} · {p.product_name} · {formatCents(p.regular_price_cents, locale)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="sm:col-span-2">
+          <ProductPicker
+            id={productField}
+            label={t('backOffice.priceLists.col_product')}
+            value={productId === null ? '' : String(productId)}
+            onChange={(next) => setProductId(next === '' ? null : Number(next))}
+            required
+          />
+        </div>
         <label className="flex flex-col gap-1 text-sm text-ink">
           <span id={kindLabel}>{t('backOffice.priceLists.kind')}</span>
           <select aria-labelledby={kindLabel} className={inputStyles()} value={kind} onChange={(e) => setKind(e.target.value === 'percent' ? 'percent' : 'fixed')}>
