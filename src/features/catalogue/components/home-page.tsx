@@ -20,8 +20,8 @@ export function HomePage() {
   const localized = useLocalizedPath();
   const menu = useMenu();
   const menus = menu.data?.menus ?? [];
-  // A hundred product cards at once were a half-second task on a phone: two categories first.
-  const shownCategories = useRevealInStages(menus.length, 2);
+  // A hundred product cards at once were a half-second task on a phone: two categories first, then one at a time.
+  const shownCategories = useRevealInStages(menus.length, 2, 1);
 
   return (
     <>
