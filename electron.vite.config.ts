@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { localeParts } from './scripts/locale-parts-plugin';
+import { reactRouterProduction } from './scripts/react-router-production-plugin';
 
 const root = import.meta.dirname;
 
@@ -29,7 +30,7 @@ export default defineConfig({
     publicDir: false,
     // As in vite.config.ts: the renderer's zod runs jitless (src/lib/zod-without-eval.ts says why).
     resolve: { alias: [{ find: /^zod$/, replacement: resolve(root, 'src/lib/zod-without-eval.ts') }] },
-    plugins: [react(), tailwindcss(), localeParts()],
+    plugins: [react(), reactRouterProduction(), tailwindcss(), localeParts()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       rolldownOptions: { input: resolve(root, 'index.html') },

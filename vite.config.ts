@@ -9,6 +9,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { FIRST_PRELOAD_ENTRY, firstPagePreload } from './scripts/first-page-preload-plugin';
 import { criticalStylesheet } from './scripts/critical-stylesheet-plugin';
 import { localeParts } from './scripts/locale-parts-plugin';
+import { reactRouterProduction } from './scripts/react-router-production-plugin';
 
 /**
  * Web storefront build. In production the API serves dist/web on the same origin; in dev and preview
@@ -46,6 +47,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
+    reactRouterProduction(),
     tailwindcss(),
     localeParts(),
     firstPagePreload(),

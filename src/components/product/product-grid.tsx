@@ -6,7 +6,7 @@ import { ProductCard } from './product-card';
 
 export { FIRST_ROW_CARDS } from '../../../core/catalogue/select-category';
 
-/** Cards from this index on are rendered only when near the viewport (CSS content-visibility). */
+/** By default, cards from this index on are rendered only when near the viewport (CSS content-visibility). */
 const OFFSCREEN_FROM = 6;
 
 /** A responsive list of product cards linking to their product pages, named by the heading whose id is given. */
@@ -17,6 +17,7 @@ export function ProductGrid({
   columns = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5',
   onProductOpen,
   eagerImages = 0,
+  offscreenFrom = OFFSCREEN_FROM,
 }: {
   products: ProductSummary[];
   labelledBy: string;
@@ -30,13 +31,15 @@ export function ProductGrid({
    * page's first grid, whose picture is what a phone paints largest (its LCP). The rest load lazily.
    */
   eagerImages?: number;
+  /** Cards from this index on skip style, layout and paint until scrolled near (0: a grid below the first screen). */
+  offscreenFrom?: number;
 }) {
   const localized = useLocalizedPath();
   return (
     <ul aria-labelledby={labelledBy} className={clsx('grid gap-3 sm:gap-4', columns)}>
       {products.map((product, index) => (
         // Cards past the first screen skip style, layout and paint until scrolled near (a sized placeholder meanwhile).
-        <li key={product.product_id} className={clsx(index >= OFFSCREEN_FROM && '[contain-intrinsic-size:auto_19rem] [content-visibility:auto]')}>
+        <li key={product.product_id} className={clsx(index >= offscreenFrom && '[contain-intrinsic-size:auto_19rem] [content-visibility:auto]')}>
           <ProductCard
             product={product}
             headingLevel={cardHeadingLevel}

@@ -21,8 +21,8 @@ export function SupplyPage() {
   const menus = menu.data?.menus ?? [];
   const selected = selectCategory(menus, param);
   const selectedId = selected?.category.id;
-  // The first screen's cards first; the rest render in slices right after (use-reveal-in-stages).
-  const shownProducts = useRevealInStages(selected?.products.length ?? 0, 6);
+  // The first screen's cards first; the rest twelve at a time right after (use-reveal-in-stages).
+  const shownProducts = useRevealInStages(selected?.products.length ?? 0, 6, 12);
   const chipList = useRef<HTMLUListElement>(null);
 
   // Below 992 px the categories are a horizontal strip: bring the selected one into view.
