@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/request-parsed';
 import { useFileClaim } from '../api/file-claim';
 import { readAsDataUrl } from '../../../lib/read-as-data-url';
 import { checkPhotoFiles } from '../utils/photo-files';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /**
  * "Report a problem" on a delivered line (spec §9): what is wrong, how many, a note and up to four
@@ -240,11 +241,7 @@ function ReportForm({ orderId, line, onBusyChange, onSent }: { orderId: number; 
         ) : null}
       </div>
 
-      {error ? (
-        <p role="alert" className="rounded-control bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close className={buttonStyles.secondary} disabled={file.isPending}>
           {t('claims.buyer.cancel')}

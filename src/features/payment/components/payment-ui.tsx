@@ -4,13 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons';
 
-export function FormError({ children, id }: { children: ReactNode; id?: string }) {
-  return (
-    <p id={id} role="alert" className="rounded-control bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
-      {children}
-    </p>
-  );
-}
+export { FormAlert as FormError } from '../../../components/ui/form-alert';
 
 /**
  * The dialog frame of the payment screens: a bottom sheet on phones, centred from 640 px; Radix

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/request-parsed';
 import { useChangeStandingOrder, type StandingLineInput } from '../api/change-standing-order';
 import { SheetDialog } from './sheet-dialog';
 import { DELIVERY_WEEKDAYS, LEAD_CHOICES, STANDING_PAYMENTS } from './standing-choices';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 export interface CartLineForStanding extends StandingLineInput {
   name: string;
@@ -236,11 +237,7 @@ function CreateForm({
         </div>
       </div>
 
-      {error ? (
-        <p role="alert" className="rounded-control bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           {t('standingOrders.cancel')}

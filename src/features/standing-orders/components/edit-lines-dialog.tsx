@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/request-parsed';
 import { useChangeStandingOrder } from '../api/change-standing-order';
 import { SheetDialog } from './sheet-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 type Line = StandingOrderView['lines'][number];
 interface Draft {
@@ -145,11 +146,7 @@ function EditForm({ order, onCancel, onSaved }: { order: StandingOrderView; onCa
           );
         })}
       </ul>
-      {error ? (
-        <p role="alert" className="rounded-control bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           {t('standingOrders.cancel')}

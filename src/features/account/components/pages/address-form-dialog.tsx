@@ -26,6 +26,7 @@ import { translateIssue } from './form-errors';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
+import { FormAlert } from '../../../../components/ui/form-alert';
 
 type FieldErrors = Partial<Record<AddressField, string>>;
 
@@ -282,11 +283,7 @@ function AddressForm({
         onBlur={checkPostalOnBlur}
         error={errors.postal_code}
       />
-      {formError ? (
-        <p role="alert" className="rounded-control bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700 sm:col-span-2">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert className="sm:col-span-2">{formError}</FormAlert>
       <div className="mt-1 flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           {t('address_book.cancel')}

@@ -15,6 +15,7 @@ import { useUnfollowProduct } from '../../api/favourites-list-unfollow';
 import { AccountPage } from './account-page';
 import { HeartIcon } from '../../../../components/icons';
 import { buttonStyles } from '../../../../components/ui/button-styles';
+import { FormAlert } from '../../../../components/ui/form-alert';
 
 const removeButtonId = (productId: number) => `favourite-remove-${productId}`;
 
@@ -71,11 +72,7 @@ function Favourites() {
         {announcement ? <CheckIcon width={18} height={18} className="shrink-0 text-brand-700" /> : null}
         {announcement}
       </p>
-      {failure ? (
-        <p role="alert" className="rounded-control bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       {unavailable > 0 ? (
         <p className="flex items-start gap-2 rounded-control bg-warning-50 px-3 py-2.5 text-sm text-warning-800">
           <AlertIcon width={18} height={18} className="mt-px shrink-0" />

@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../../../components/error-notice';
 import { LoadingBox } from '../../../../components/loading-box';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { errorMessage } from '../../../../lib/request-parsed';
 import { useOrderSettings, useSaveOrderSettings, type OrderSettings } from '../../api/order-settings';
 
@@ -97,11 +98,7 @@ function SettingsForm({ initial }: { initial: OrderSettings }) {
           </span>
         </span>
       </label>
-      {save.isError ? (
-        <p role="alert" className="rounded-control bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
-          {errorMessage(save.error, t('orderSettings.failed'))}
-        </p>
-      ) : null}
+      <FormAlert>{save.isError ? errorMessage(save.error, t('orderSettings.failed')) : null}</FormAlert>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? <Spinner light /> : null}

@@ -23,6 +23,7 @@ import { buttonStyles } from '../../../../components/ui/button-styles';
 import { inputStyles } from '../../../../components/ui/input-styles';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
+import { FormAlert } from '../../../../components/ui/form-alert';
 
 const PROFILE_FIELDS = ['name', 'email', 'language'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -221,11 +222,7 @@ function ProfileForm({ user }: { user: User }) {
             </p>
           ) : null}
         </div>
-        {formError ? (
-          <p role="alert" className="rounded-control bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert>{formError}</FormAlert>
         <p
           role="status"
           className={saved ? 'flex items-center gap-2 rounded-control bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-900' : 'sr-only'}
