@@ -213,6 +213,12 @@ export const packingLineSchema = z.object({
   delivered_qty: z.number().int().nullable(),
   actual_weight_grams: z.number().int().nullable(),
   settled_row_total: z.number().nullable(),
+  /** Issue 20: what the buyer wants when the line cannot be filled, and what became of it. */
+  substitution: z.enum(['never', 'ask', 'similar']),
+  /** The name of the product this line replaced (in the request's language), when substituted. */
+  substituted_from: z.string().nullable(),
+  /** The buyer's answer to the newest offer for this line's product ('ask'), if one was sent. */
+  offer: z.enum(['pending', 'accepted', 'refused']).nullable(),
 });
 export type PackingLine = z.infer<typeof packingLineSchema>;
 

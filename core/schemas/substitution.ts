@@ -28,4 +28,5 @@ export const substituteLineResultSchema = z.object({
   substitute_name: z.string(),
   unit_price: z.number(),
 });
+export type SubstituteLineResult = z.infer<typeof substituteLineResultSchema>;
 export const substituteLineResponseSchema = okEnvelope(substituteLineResultSchema);

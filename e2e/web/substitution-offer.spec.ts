@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { PlacedOrder } from '../../core/schemas/checkout';
 import { apiCall, signInByApi } from '../page-models/account';
 import { addAddressByApi, addToCart, startCheckoutFromDrawer } from '../page-models/checkout';
 import { addableProducts } from '../page-models/quick-order';
 import { savePosition, SCREENSHOTS, seriousViolations, VIEWPORTS } from '../page-models/storefront';
-import { SHOP_ID, warehouseSessionByApi } from '../page-models/warehouse';
+import { SHOP_ID, warehouseSessionByApi, warehouseSignIn } from '../page-models/warehouse';
 
 /*
  * Issue 20 on the real server and the demo catalogue: a line whose buyer asked to be asked is short
@@ -17,22 +17,21 @@ test.beforeEach(async ({ context, baseURL }) => {
   await savePosition(context, baseURL!);
 });
 
-test('a buyer accepts a substitution from the link', async ({ page, baseURL }) => {
+/** The first product the shop sells that core's rule finds a substitute for (qty 2). */
+async function productWithSubstitute(page: Page, baseURL: string): Promise<{ id: number; substitute: number }> {
+  for (const p of (await addableProducts(page, baseURL, SHOP_ID)).slice(0, 120)) {
+    const s = await apiCall<{ substitute_id: number | null }>(page.request, baseURL, `/api/catalogue/substitute?shop_id=${SHOP_ID}&product_id=${p.product_id}&qty=2`);
+    if (s.substitute_id !== null) return { id: p.product_id, substitute: s.substitute_id };
+  }
+  throw new Error('no product with a substitute in the demo catalogue');
+}
+
+test('the packer substitutes a short line the buyer allowed a similar item for, from the packing screen', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   await page.goto('/app-download');
-  const session = await signInByApi(page, baseURL!);
-  const token = session.token;
-  const address = await addAddressByApi(page, baseURL!, token, 'Substitution Diner');
-  // The first product the shop sells that core's rule finds a substitute for.
-  let chosen: { id: number; substitute: number } | null = null;
-  for (const p of (await addableProducts(page, baseURL!, SHOP_ID)).slice(0, 80)) {
-    const s = await apiCall<{ substitute_id: number | null }>(page.request, baseURL!, `/api/catalogue/substitute?shop_id=${SHOP_ID}&product_id=${p.product_id}&qty=2`);
-    if (s.substitute_id !== null) {
-      chosen = { id: p.product_id, substitute: s.substitute_id };
-      break;
-    }
-  }
-  expect(chosen, 'a product with a substitute in the demo catalogue').not.toBeNull();
+  const { token } = await signInByApi(page, baseURL!);
+  const address = await addAddressByApi(page, baseURL!, token, 'Similar Diner');
+  const chosen = await productWithSubstitute(page, baseURL!);
   const options = await apiCall<{ delivery_dates: string[] }>(page.request, baseURL!, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, { token });
   const placed = await apiCall<PlacedOrder>(page.request, baseURL!, '/api/webclient/order/place_order', {
     method: 'POST',
@@ -40,12 +39,52 @@ test('a buyer accepts a substitution from the link', async ({ page, baseURL }) =
     body: {
       shop_id: SHOP_ID,
       shipping_type: 'delivery',
-      product_items: [{ product_id: chosen!.id, qty: 2 }],
+      product_items: [{ product_id: chosen.id, qty: 2 }],
       payment_type: 'cash',
       service_date: options.delivery_dates[0],
       contact_id: address.id,
       is_collect_small_order_fee: true,
-      substitutions: [{ product_id: chosen!.id, substitution: 'ask' }],
+      substitutions: [{ product_id: chosen.id, substitution: 'similar' }],
+      idempotency_key: `e2e-substitution-similar-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await savePosition(staffContext, baseURL!);
+  await warehouseSignIn(staffPage);
+  await staffPage.goto(`/warehouse/orders/${placed.order_id}`);
+  const line = staffPage.getByTestId('packing-line').first();
+  await expect(line).toContainText('Buyer: similar item OK');
+  await line.getByRole('button', { name: /^Substitute .*, as the buyer chose$/ }).click();
+  await expect(line.getByRole('status')).toContainText('Packed as');
+  await expect(line.getByTestId('line-substituted')).toContainText('Substitute for');
+  expect(await seriousViolations(staffPage)).toEqual([]);
+  await staffPage.screenshot({ path: `${SCREENSHOTS}/packing-substituted-en-1280.png` });
+  await staffContext.close();
+  const after = await apiCall<{ lines: { product_id: number }[] }>(page.request, baseURL!, `/api/webclient/order/detail?order_id=${placed.order_id}`, { token });
+  expect(after.lines[0]!.product_id).toBe(chosen.substitute);
+});
+
+test('a buyer accepts a substitution from the link', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.goto('/app-download');
+  const session = await signInByApi(page, baseURL!);
+  const token = session.token;
+  const address = await addAddressByApi(page, baseURL!, token, 'Substitution Diner');
+  const chosen = await productWithSubstitute(page, baseURL!);
+  const options = await apiCall<{ delivery_dates: string[] }>(page.request, baseURL!, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, { token });
+  const placed = await apiCall<PlacedOrder>(page.request, baseURL!, '/api/webclient/order/place_order', {
+    method: 'POST',
+    token,
+    body: {
+      shop_id: SHOP_ID,
+      shipping_type: 'delivery',
+      product_items: [{ product_id: chosen.id, qty: 2 }],
+      payment_type: 'cash',
+      service_date: options.delivery_dates[0],
+      contact_id: address.id,
+      is_collect_small_order_fee: true,
+      substitutions: [{ product_id: chosen.id, substitution: 'ask' }],
       idempotency_key: `e2e-substitution-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
   });
@@ -82,7 +121,7 @@ test('a buyer accepts a substitution from the link', async ({ page, baseURL }) =
 
   // The order now holds the substitute; the link works once.
   const after = await apiCall<{ lines: { product_id: number; substituted_from?: string }[] }>(page.request, baseURL!, `/api/webclient/order/detail?order_id=${placed.order_id}`, { token });
-  expect(after.lines[0]).toMatchObject({ product_id: chosen!.substitute, substituted_from: expect.any(String) });
+  expect(after.lines[0]).toMatchObject({ product_id: chosen.substitute, substituted_from: expect.any(String) });
   await page.reload();
   await expect(main.getByRole('status')).toHaveText('Accepted: we will deliver the substitute.');
   await expect(main.getByRole('button', { name: 'Accept' })).toHaveCount(0);

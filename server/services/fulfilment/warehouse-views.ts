@@ -7,7 +7,7 @@ import type { Locale, ShippingType } from '../../../core/schemas/common';
 import type { DayOrder, DayOrders, PackingOrder, PickList, SettlementView } from '../../../core/schemas/fulfilment';
 import type { OrderStatus, PaymentStatus } from '../../../core/schemas/order';
 import type { Database } from '../../db/client';
-import { customers, orderFeeLines, orderLines, orders, orderSettledFeeLines } from '../../db/schema';
+import { customers, orderFeeLines, orderLines, orders, orderSettledFeeLines, substitutionOffers } from '../../db/schema';
 import { rows } from '../orders/sql-rows';
 
 /**
@@ -137,6 +137,13 @@ export async function loadPackingOrder(db: Database, order: OrderRow, locale: Lo
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const fees = await db.select().from(orderFeeLines).where(eq(orderFeeLines.orderId, order.id)).orderBy(asc(orderFeeLines.position));
   const packed = order.packedAt !== null;
+  // The newest offer per product wins (ids grow with time).
+  const offers = await db
+    .select({ productId: substitutionOffers.productId, status: substitutionOffers.status })
+    .from(substitutionOffers)
+    .where(eq(substitutionOffers.orderId, order.id))
+    .orderBy(asc(substitutionOffers.id));
+  const offerOf = new Map(offers.map((o) => [o.productId, o.status]));
   const unitGrams = new Map(lines.map((l) => [l.id, nominalUnitGrams({ needWeigh: l.needWeigh, weightValue: l.weightValue, weightUnit: l.weightUnit })]));
   const settledFees = packed
     ? await db.select().from(orderSettledFeeLines).where(eq(orderSettledFeeLines.orderId, order.id)).orderBy(asc(orderSettledFeeLines.position))
@@ -176,6 +183,9 @@ export async function loadPackingOrder(db: Database, order: OrderRow, locale: Lo
       delivered_qty: l.deliveredQty,
       actual_weight_grams: l.actualWeightGrams,
       settled_row_total: l.settledRowTotalCents === null ? null : fromCents(l.settledRowTotalCents),
+      substitution: l.substitution,
+      substituted_from: l.substitutedName ? l.substitutedName[locale] || l.substitutedName.en : null,
+      offer: l.substitutedProductId === null ? (offerOf.get(l.productId) ?? null) : (offerOf.get(l.substitutedProductId) ?? null),
     })),
     packed,
     settlement: packed ? storedSettlement(order, lines, settledFees, unitGrams) : null,

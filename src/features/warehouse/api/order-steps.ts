@@ -3,6 +3,7 @@ import type { OrderAction } from '../../../../core/orders/lifecycle';
 import type { PackedLineEntry } from '../../../../core/orders/line-outcome';
 import type { Locale } from '../../../../core/schemas/common';
 import { bulkOrdersResultSchema, type BulkOrdersResult, type OrderStepResult, orderStepResultSchema } from '../../../../core/schemas/fulfilment';
+import { type SubstituteLineResult, substituteLineResultSchema } from '../../../../core/schemas/substitution';
 import { useLocale } from '../../../hooks/use-locale';
 import { staffRequest } from '../../../lib/staff-request';
 import { WAREHOUSE_QUERY_ROOT } from './fulfilment-request';
@@ -72,4 +73,15 @@ export function usePack() {
     mutationFn: (input: { orderId: number; entries: readonly PackedLineEntry[] }) => postPack(input.orderId, input.entries, locale),
     onSettled: invalidate,
   });
+}
+
+/** POST /api/fulfilment/substitute_line: a line that cannot be filled, as its substitution choice says (issue 20). */
+export function postSubstituteLine(orderId: number, lineId: number, locale: Locale): Promise<SubstituteLineResult> {
+  return staffRequest(substituteLineResultSchema, '/api/fulfilment/substitute_line', { locale, method: 'POST', body: { order_id: orderId, line_id: lineId } });
+}
+
+export function useSubstituteLine() {
+  const locale = useLocale();
+  const invalidate = useInvalidateWarehouse();
+  return useMutation({ mutationFn: (input: { orderId: number; lineId: number }) => postSubstituteLine(input.orderId, input.lineId, locale), onSettled: invalidate });
 }

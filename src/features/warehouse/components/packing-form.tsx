@@ -106,6 +106,8 @@ export function PackingForm({ order, onFeedback }: { order: PackingOrder; onFeed
           {order.lines.map((line) => (
             <PackingLineRow
               key={line.line_id}
+              orderId={order.order_id}
+              packed={order.packed}
               line={line}
               typed={typed[line.line_id] ?? { delivered: '', weight: '' }}
               unit={unit}

@@ -5,6 +5,8 @@ import { StatusBadge } from '../../../components/order/status-badge';
 import { inputStyles } from '../../../components/ui/input-styles';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatPrice } from '../../../lib/format-price';
+import { errorMessage } from '../../../lib/request-parsed';
+import { useSubstituteLine } from '../api/order-steps';
 import { formatDecimal } from '../../../../core/format/number';
 import type { Locale } from '../../../../core/schemas/common';
 import type { TypedLine, TypedLineProblem, WeightUnit } from '../utils/packing-figures';
@@ -26,6 +28,8 @@ export function formatGrams(grams: number, unit: WeightUnit, locale: Locale): st
  * computes it. Enter moves on to the next field (`onEnter`).
  */
 export function PackingLineRow({
+  orderId,
+  packed,
   line,
   typed,
   unit,
@@ -35,6 +39,8 @@ export function PackingLineRow({
   onChange,
   onEnter,
 }: {
+  orderId: number;
+  packed: boolean;
   line: PackingLine;
   typed: TypedLine;
   unit: WeightUnit;
@@ -80,6 +86,7 @@ export function PackingLineRow({
           </p>
         ) : null}
         {line.note ? <p className="mt-0.5 text-xs text-ink">{line.note}</p> : null}
+        {line.is_gift ? null : <SubstitutionControl line={line} orderId={orderId} packed={packed} />}
       </div>
       <div>
         <label htmlFor={`${base}-qty`} className="mb-1 block text-xs font-semibold text-ink-muted">
@@ -151,5 +158,57 @@ export function PackingLineRow({
         </p>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * A line the shop cannot fill (issue 20): the buyer's substitution choice, and the packer's button that
+ * acts on it — "similar" packs core's pick at its price, "ask me" texts the buyer a link, "never" has no
+ * button. Once substituted the line says what it replaced; an offer shows the buyer's answer.
+ */
+function SubstitutionControl({ line, orderId, packed }: { line: PackingLine; orderId: number; packed: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const substitute = useSubstituteLine();
+  const id = `pack-line-${line.line_id}-substitution`;
+  if (line.substituted_from) {
+    return (
+      <p className="mt-1 text-xs font-medium text-brand-800" data-testid="line-substituted">
+        {t('warehouseDesk.packing.substituted_from', { name: line.substituted_from })}
+      </p>
+    );
+  }
+  const canAct = !packed && line.substitution !== 'never' && line.offer !== 'pending' && line.offer !== 'refused';
+  const result = substitute.data;
+  return (
+    <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
+      <span id={id} className="text-ink-muted">
+        {t(`warehouseDesk.packing.substitution.${line.substitution}`)}
+        {line.offer ? ` · ${t(`warehouseDesk.packing.offer.${line.offer}`)}` : ''}
+      </span>
+      {canAct ? (
+        <button
+          type="button"
+          className={quick}
+          aria-describedby={id}
+          aria-label={t('warehouseDesk.packing.substitute_label', { name: line.name })}
+          disabled={substitute.isPending}
+          aria-busy={substitute.isPending}
+          onClick={() => substitute.mutate({ orderId, lineId: line.line_id })}
+        >
+          {t(line.substitution === 'ask' ? 'warehouseDesk.packing.ask_buyer' : 'warehouseDesk.packing.substitute')}
+        </button>
+      ) : null}
+      {result ? (
+        <span role="status" className="basis-full font-medium text-brand-800">
+          {t(result.outcome === 'offered' ? 'warehouseDesk.packing.offered' : 'warehouseDesk.packing.substituted', { name: result.substitute_name, price: formatPrice(result.unit_price, locale) })}
+        </span>
+      ) : null}
+      {substitute.isError ? (
+        <span role="alert" className="basis-full font-medium text-danger-700">
+          {errorMessage(substitute.error, t('warehouseDesk.packing.substitute_failed'))}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -23,6 +23,9 @@ const line = (id: number, name: string, qty: number, rowTotal: number, unitGrams
   delivered_qty: null,
   actual_weight_grams: null,
   settled_row_total: null,
+  substitution: 'ask',
+  substituted_from: null,
+  offer: null,
 });
 const order: PackingOrderFigures = {
   payment_type: 'cash',
