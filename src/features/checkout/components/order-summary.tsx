@@ -111,24 +111,27 @@ export function OrderSummary({
                 )}
                 <div className="min-w-0 flex-1 text-sm">
                   <p className={clsx('leading-snug font-medium break-words', blocked ? 'text-warning-800' : 'text-ink')}>{line.name}</p>
-                  <p className="text-xs text-ink-muted">{line.isGift ? t('checkout.summary.gift') : line.quantityText}</p>
-                  {substitution && !line.isGift ? (
-                    <label className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
-                      <span>{t('substitutions.choice_label')}</span>
-                      <select
-                        className="min-h-9 max-w-full rounded-control border border-line-strong bg-surface px-2 text-xs text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
-                        value={substitution.valueOf(line.productId)}
-                        onChange={(e) => substitution.onChange(line.productId, e.target.value as SubstitutionChoice)}
-                        data-testid="line-substitution"
-                      >
-                        {SUBSTITUTION_CHOICES.map((choice) => (
-                          <option key={choice} value={choice}>
-                            {t(`substitutions.choice_${choice}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  ) : null}
+                  {/* The quantity and the line's substitution choice share a row: the folded summary stays in view at 1280 × 800. */}
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+                    <span>{line.isGift ? t('checkout.summary.gift') : line.quantityText}</span>
+                    {substitution && !line.isGift ? (
+                      <label className="inline-flex items-center gap-1.5">
+                        <span>{t('substitutions.choice_label')}</span>
+                        <select
+                          className="min-h-8 max-w-full rounded-control border border-line-strong bg-surface px-1.5 text-xs text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+                          value={substitution.valueOf(line.productId)}
+                          onChange={(e) => substitution.onChange(line.productId, e.target.value as SubstitutionChoice)}
+                          data-testid="line-substitution"
+                        >
+                          {SUBSTITUTION_CHOICES.map((choice) => (
+                            <option key={choice} value={choice}>
+                              {t(`substitutions.choice_${choice}`)}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ) : null}
+                  </div>
                   {notes.map((note) => (
                     <p key={note} className="mt-1 rounded-control bg-warning-50 px-2 py-1 text-xs text-warning-800">
                       {note}
