@@ -68,7 +68,7 @@ test('a new phone signs in with the texted code; the menu shows the UID; logout 
   const menu = page.getByRole('menu');
   await expect(menu.getByText(/^UID: \d+$/)).toBeVisible();
   for (const item of ['Recent order', 'Orders', 'My address', 'My coupon', 'My favourites', 'Profile', 'Logout']) {
-    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   }
   expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/user-menu-1280.png` });
