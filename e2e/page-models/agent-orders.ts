@@ -4,7 +4,7 @@ import type { AgentCustomer } from '../../core/schemas/agent';
 import type { Menu } from '../../core/schemas/catalogue';
 import type { PlacedOrder } from '../../core/schemas/checkout';
 import { apiCall, uniqueDigits } from './account';
-import { addAddressByApi } from './checkout';
+import { addAddressByApi, placeOrderByApi } from './checkout';
 import { latestSmsCode } from './login';
 
 /**
@@ -64,20 +64,11 @@ export async function placeCashOrder(request: APIRequestContext, baseURL: string
   const menu = await apiCall<Menu>(request, baseURL, `/api/webclient/menu?shop_id=${SHOP_ID}`);
   const product = menu.menus.flatMap((m) => m.products).find((p) => p.product_name === PRODUCT);
   expect(product, PRODUCT).toBeTruthy();
-  const options = await apiCall<{ delivery_dates: string[] }>(request, baseURL, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, { token });
-  return apiCall<PlacedOrder>(request, baseURL, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [{ product_id: product!.product_id, qty }],
-      payment_type: 'cash',
-      service_date: options.delivery_dates[0],
-      contact_id: contactId,
-      is_collect_small_order_fee: true,
-      idempotency_key: `e2e-agent-orders-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  return placeOrderByApi(request, baseURL, token, {
+    product_items: [{ product_id: product!.product_id, qty }],
+    payment_type: 'cash',
+    contact_id: contactId,
+    keyPrefix: 'agent-orders',
   });
 }
 

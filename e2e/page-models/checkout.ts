@@ -1,5 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AddressBookEntry } from '../../core/schemas/account';
+import type { PlacedOrder } from '../../core/schemas/checkout';
+import type { z } from 'zod';
+import type { placeOrderBodySchema } from '../../core/schemas/order';
 import { apiCall } from './account';
 import { CartModel } from './cart';
 
@@ -43,6 +46,39 @@ export async function addAddressByApi(
       longitude: -79.3841,
     },
   });
+}
+
+type PlaceOrderInput = z.input<typeof placeOrderBodySchema>;
+
+/**
+ * A delivery order for the shop's first delivery date, placed through the API with a fresh idempotency
+ * key (`keyPrefix` names the test in the server's records). The checkout page itself is checkout.spec's.
+ */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  order: Pick<PlaceOrderInput, 'product_items' | 'payment_type' | 'contact_id' | 'time_preference' | 'substitutions'> & { keyPrefix: string },
+): Promise<PlacedOrder & { serviceDate: string }> {
+  const shopId = PICKUP_POSITION.warehouse_address.shop_id;
+  const options = await apiCall<{ delivery_dates: string[] }>(request, baseURL, `/api/webclient/checkout/options?shop_id=${shopId}&shipping_type=delivery`, {
+    token,
+  });
+  const serviceDate = options.delivery_dates[0]!;
+  const { keyPrefix, ...fields } = order;
+  const placed = await apiCall<PlacedOrder>(request, baseURL, '/api/webclient/order/place_order', {
+    method: 'POST',
+    token,
+    body: {
+      shop_id: shopId,
+      shipping_type: 'delivery',
+      service_date: serviceDate,
+      is_collect_small_order_fee: true,
+      ...fields,
+      idempotency_key: `e2e-${keyPrefix}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  return { ...placed, serviceDate };
 }
 
 /** Adds `times` units of each product from its /supply card (the page must show the card). */

@@ -4,6 +4,7 @@ import type { Menu } from '../../core/schemas/catalogue';
 import type { PlacedOrder } from '../../core/schemas/checkout';
 import type { PackingOrder } from '../../core/schemas/fulfilment';
 import { apiCall } from './account';
+import { placeOrderByApi } from './checkout';
 
 /**
  * The warehouse screens (issue 15): a cash order with a catch-weight line placed through the API by
@@ -25,26 +26,15 @@ export async function placeWeighedCashOrder(request: APIRequestContext, baseURL:
     expect(product, name).toBeTruthy();
     return product!.product_id;
   };
-  const options = await apiCall<{ delivery_dates: string[] }>(request, baseURL, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, { token });
-  const serviceDate = options.delivery_dates[0]!;
-  const placed = await apiCall<PlacedOrder>(request, baseURL, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [
-        { product_id: idOf(WEIGHED), qty: 2 },
-        { product_id: idOf(PLAIN), qty: 3 },
-      ],
-      payment_type: 'cash',
-      service_date: serviceDate,
-      contact_id: contactId,
-      is_collect_small_order_fee: true,
-      idempotency_key: `e2e-warehouse-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  return placeOrderByApi(request, baseURL, token, {
+    product_items: [
+      { product_id: idOf(WEIGHED), qty: 2 },
+      { product_id: idOf(PLAIN), qty: 3 },
+    ],
+    payment_type: 'cash',
+    contact_id: contactId,
+    keyPrefix: 'warehouse',
   });
-  return { ...placed, serviceDate };
 }
 
 export function warehouseSessionByApi(request: APIRequestContext, baseURL: string): Promise<Session> {

@@ -6,7 +6,7 @@ import type { PlacedOrder } from '../../core/schemas/checkout';
 import type { Locale } from '../../core/schemas/common';
 import { apiCall, signInByApi } from '../page-models/account';
 import { staffSessionByApi } from '../page-models/agent-orders';
-import { addAddressByApi } from '../page-models/checkout';
+import { addAddressByApi, placeOrderByApi } from '../page-models/checkout';
 import { savePosition, SCREENSHOTS, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
 /*
@@ -40,26 +40,15 @@ async function authorizedCardOrder(page: Page, baseURL: string): Promise<{ token
   const menu = await apiCall<Menu>(page.request, baseURL, `/api/webclient/menu?shop_id=${SHOP_ID}`);
   const products = menu.menus.flatMap((m) => m.products);
   const idOf = (name: string) => products.find((p) => p.product_name === name)!.product_id;
-  const options = await apiCall<{ delivery_dates: string[] }>(page.request, baseURL, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, {
-    token,
-  });
-  const order = await apiCall<PlacedOrder>(page.request, baseURL, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [
-        { product_id: idOf(WEIGHED), qty: 2 },
-        { product_id: idOf(PLAIN), qty: 3 },
-      ],
-      payment_type: 'card',
-      service_date: options.delivery_dates[0],
-      time_preference: 'asap',
-      contact_id: address.id,
-      is_collect_small_order_fee: true,
-      idempotency_key: `e2e-final-invoice-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  const order = await placeOrderByApi(page.request, baseURL, token, {
+    product_items: [
+      { product_id: idOf(WEIGHED), qty: 2 },
+      { product_id: idOf(PLAIN), qty: 3 },
+    ],
+    payment_type: 'card',
+    time_preference: 'asap',
+    contact_id: address.id,
+    keyPrefix: 'final-invoice',
   });
   const setup = await apiCall<{ setup_intent_id: string }>(page.request, baseURL, '/api/payment/stripe/credit_card/setup_intent', { token });
   const card = await apiCall<{ id: string }>(page.request, baseURL, '/api/payment/sandbox/confirm_setup', {

@@ -5,7 +5,7 @@ import type { Menu } from '../../core/schemas/catalogue';
 import type { PlacedOrder } from '../../core/schemas/checkout';
 import { pngBytes } from '../../tests/helpers/photo-fixture';
 import { apiCall, signInByApi } from '../page-models/account';
-import { addAddressByApi, addSandboxCard, addToCart, CheckoutModel, startCheckoutFromDrawer } from '../page-models/checkout';
+import { addAddressByApi, addSandboxCard, addToCart, CheckoutModel, startCheckoutFromDrawer, placeOrderByApi } from '../page-models/checkout';
 import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 import { DayOrdersModel, packingOrderByApi, PackingModel, PLAIN, SHOP_ID, WEIGHED, warehouseSessionByApi, warehouseSignIn } from '../page-models/warehouse';
 
@@ -26,24 +26,15 @@ async function cardOrder(request: APIRequestContext, baseURL: string, token: str
   const menu = await apiCall<Menu>(request, baseURL, `/api/webclient/menu?shop_id=${SHOP_ID}`);
   const products = menu.menus.flatMap((m) => m.products);
   const idOf = (name: string) => products.find((p) => p.product_name === name)!.product_id;
-  const options = await apiCall<{ delivery_dates: string[] }>(request, baseURL, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, { token });
-  const order = await apiCall<PlacedOrder>(request, baseURL, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [
-        { product_id: idOf(WEIGHED), qty: qty[0] },
-        { product_id: idOf(PLAIN), qty: qty[1] },
-      ],
-      payment_type: 'card',
-      service_date: options.delivery_dates[0],
-      time_preference: 'asap',
-      contact_id: contactId,
-      is_collect_small_order_fee: true,
-      idempotency_key: `e2e-journey-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  const order = await placeOrderByApi(request, baseURL, token, {
+    product_items: [
+      { product_id: idOf(WEIGHED), qty: qty[0] },
+      { product_id: idOf(PLAIN), qty: qty[1] },
+    ],
+    payment_type: 'card',
+    time_preference: 'asap',
+    contact_id: contactId,
+    keyPrefix: 'journey',
   });
   const setup = await apiCall<{ setup_intent_id: string }>(request, baseURL, '/api/payment/stripe/credit_card/setup_intent', { token });
   const card = await apiCall<{ id: string }>(request, baseURL, '/api/payment/sandbox/confirm_setup', {

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SkuIndex } from '../../core/schemas/agent';
-import type { PlacedOrder } from '../../core/schemas/checkout';
 import { apiCall, signInByApi } from '../page-models/account';
-import { addAddressByApi } from '../page-models/checkout';
+import { addAddressByApi, placeOrderByApi } from '../page-models/checkout';
 import { addableProducts, QuickOrderModel } from '../page-models/quick-order';
 import { savePosition, SCREENSHOTS, seriousViolations, VIEWPORTS } from '../page-models/storefront';
 
@@ -75,24 +74,15 @@ test('a buyer sets par levels in the order guide, reorders it and adds the propo
   const plain = (await addableProducts(page, baseURL!, SHOP_ID))[0]!;
   const index = await apiCall<SkuIndex>(page.request, baseURL!, `/api/catalogue/sku_index?shop_id=${SHOP_ID}&shipping_type=delivery`);
   const eggs = index.rows.find((r) => r.name === EGGS)!;
-  const options = await apiCall<{ delivery_dates: string[] }>(page.request, baseURL!, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, { token });
-  await apiCall<PlacedOrder>(page.request, baseURL!, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [
-        { product_id: eggs.product_id, qty: 4 },
-        { product_id: plain.product_id, qty: 30 },
-      ],
-      payment_type: 'card',
-      service_date: options.delivery_dates[0],
-      time_preference: 'asap',
-      contact_id: address.id,
-      is_collect_small_order_fee: true,
-      idempotency_key: `e2e-order-guide-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  await placeOrderByApi(page.request, baseURL!, token, {
+    product_items: [
+      { product_id: eggs.product_id, qty: 4 },
+      { product_id: plain.product_id, qty: 30 },
+    ],
+    payment_type: 'card',
+    time_preference: 'asap',
+    contact_id: address.id,
+    keyPrefix: 'order-guide',
   });
 
   // The user menu leads to the guide.

@@ -7,7 +7,7 @@ import type { PlacedOrder } from '../../core/schemas/checkout';
 import type { Locale } from '../../core/schemas/common';
 import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signature';
 import { apiCall, signInByApi } from '../page-models/account';
-import { addAddressByApi } from '../page-models/checkout';
+import { addAddressByApi, placeOrderByApi } from '../page-models/checkout';
 import { savePosition, seriousViolations, settled } from '../page-models/storefront';
 
 /*
@@ -50,26 +50,15 @@ async function buyer(page: Page, baseURL: string): Promise<Buyer> {
 
 /** A card order placed and authorized through the API as checkout does (the sandbox's 4242 card). */
 async function authorizedCardOrder(request: APIRequestContext, baseURL: string, who: Buyer): Promise<PlacedOrder> {
-  const options = await apiCall<{ delivery_dates: string[] }>(request, baseURL, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, {
-    token: who.token,
-  });
-  const order = await apiCall<PlacedOrder>(request, baseURL, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token: who.token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [
-        { product_id: who.productIds[WEIGHED], qty: 4 },
-        { product_id: who.productIds[PLAIN], qty: 5 },
-      ],
-      payment_type: 'card',
-      service_date: options.delivery_dates[0],
-      time_preference: 'asap',
-      contact_id: who.contactId,
-      is_collect_small_order_fee: true,
-      idempotency_key: `e2e-lifecycle-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  const order = await placeOrderByApi(request, baseURL, who.token, {
+    product_items: [
+      { product_id: who.productIds[WEIGHED]!, qty: 4 },
+      { product_id: who.productIds[PLAIN]!, qty: 5 },
+    ],
+    payment_type: 'card',
+    time_preference: 'asap',
+    contact_id: who.contactId,
+    keyPrefix: 'lifecycle',
   });
   const setup = await apiCall<{ setup_intent_id: string }>(request, baseURL, '/api/payment/stripe/credit_card/setup_intent', { token: who.token });
   const card = await apiCall<{ id: string }>(request, baseURL, '/api/payment/sandbox/confirm_setup', {

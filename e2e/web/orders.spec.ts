@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { PlacedOrder } from '../../core/schemas/checkout';
 import type { Menu } from '../../core/schemas/catalogue';
 import { apiCall, signInByApi } from '../page-models/account';
-import { addAddressByApi } from '../page-models/checkout';
+import { addAddressByApi, placeOrderByApi } from '../page-models/checkout';
 import { savePosition, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
 
 /*
@@ -39,29 +39,15 @@ async function buyer(page: Page, baseURL: string): Promise<Buyer> {
 }
 
 async function placeOrder(page: Page, baseURL: string, who: Buyer, paymentType: 'card' | 'pad' | 'cash'): Promise<PlacedOrder> {
-  const options = await apiCall<{ delivery_dates: string[] }>(
-    page.request,
-    baseURL,
-    `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`,
-    { token: who.token },
-  );
-  return apiCall<PlacedOrder>(page.request, baseURL, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token: who.token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [
-        { product_id: who.productIds[WEIGHED], qty: 2 },
-        { product_id: who.productIds[PLAIN], qty: 3, note: 'Wash twice' },
-      ],
-      payment_type: paymentType,
-      service_date: options.delivery_dates[0],
-      time_preference: '14:30',
-      contact_id: who.contactId,
-      is_collect_small_order_fee: true,
-      idempotency_key: `e2e-orders-${paymentType}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  return placeOrderByApi(page.request, baseURL, who.token, {
+    product_items: [
+      { product_id: who.productIds[WEIGHED]!, qty: 2 },
+      { product_id: who.productIds[PLAIN]!, qty: 3, note: 'Wash twice' },
+    ],
+    payment_type: paymentType,
+    time_preference: '14:30',
+    contact_id: who.contactId,
+    keyPrefix: `orders-${paymentType}`,
   });
 }
 

@@ -6,7 +6,7 @@ import type { PlacedOrder } from '../../core/schemas/checkout';
 import type { Menu } from '../../core/schemas/catalogue';
 import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signature';
 import { apiCall, signInByApi, uniqueDigits } from '../page-models/account';
-import { addAddressByApi } from '../page-models/checkout';
+import { addAddressByApi, placeOrderByApi } from '../page-models/checkout';
 import { savePosition, seriousViolations, settled } from '../page-models/storefront';
 
 /*
@@ -36,23 +36,12 @@ async function placeCardOrder(page: Page, baseURL: string, token: string): Promi
   const menu = await apiCall<Menu>(page.request, baseURL, `/api/webclient/menu?shop_id=${SHOP_ID}`);
   const product = menu.menus.flatMap((m) => m.products).find((p) => p.product_name === 'Baby Spinach');
   expect(product).toBeTruthy();
-  const options = await apiCall<{ delivery_dates: string[] }>(page.request, baseURL, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, {
-    token,
-  });
-  return apiCall<PlacedOrder>(page.request, baseURL, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [{ product_id: product!.product_id, qty: 3 }],
-      payment_type: 'card',
-      service_date: options.delivery_dates[0],
-      time_preference: 'asap',
-      contact_id: address.id,
-      is_collect_small_order_fee: true,
-      idempotency_key: `e2e-remind-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  return placeOrderByApi(page.request, baseURL, token, {
+    product_items: [{ product_id: product!.product_id, qty: 3 }],
+    payment_type: 'card',
+    time_preference: 'asap',
+    contact_id: address.id,
+    keyPrefix: 'remind',
   });
 }
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PlacedOrder } from '../../core/schemas/checkout';
 import type { Locale } from '../../core/schemas/common';
-import { apiCall, signInByApi } from '../page-models/account';
-import { addAddressByApi } from '../page-models/checkout';
+import { signInByApi } from '../page-models/account';
+import { addAddressByApi, placeOrderByApi } from '../page-models/checkout';
 import { addableProducts, QuickOrderModel } from '../page-models/quick-order';
 import { savePosition, SCREENSHOTS, seriousViolations, settled, VIEWPORTS } from '../page-models/storefront';
 
@@ -170,27 +169,13 @@ test('the order guide fills the grid with usual quantities, and a past order fil
   const session = await signInByApi(page, baseURL!);
   const products = await addableProducts(page, baseURL!, SHOP_ID);
   const address = await addAddressByApi(page, baseURL!, session.token, 'Guide Noodle House');
-  const options = await apiCall<{ delivery_dates: string[] }>(
-    page.request,
-    baseURL!,
-    `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`,
-    { token: session.token },
-  );
   const bought = products.slice(0, 4).map((p, i) => ({ product_id: p.product_id, qty: i + 2 }));
-  const order = await apiCall<PlacedOrder>(page.request, baseURL!, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token: session.token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: bought,
-      payment_type: 'cash',
-      service_date: options.delivery_dates[0],
-      time_preference: '14:30',
-      contact_id: address.id,
-      is_collect_small_order_fee: true,
-      idempotency_key: `e2e-quick-order-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  const order = await placeOrderByApi(page.request, baseURL!, session.token, {
+    product_items: bought,
+    payment_type: 'cash',
+    time_preference: '14:30',
+    contact_id: address.id,
+    keyPrefix: 'quick-order',
   });
 
   const quick = new QuickOrderModel(page);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PlacedOrder } from '../../core/schemas/checkout';
 import { apiCall, signInByApi } from '../page-models/account';
-import { addAddressByApi, addToCart, startCheckoutFromDrawer } from '../page-models/checkout';
+import { addAddressByApi, addToCart, startCheckoutFromDrawer, placeOrderByApi } from '../page-models/checkout';
 import { addableProducts } from '../page-models/quick-order';
 import { savePosition, SCREENSHOTS, seriousViolations, VIEWPORTS } from '../page-models/storefront';
 import { SHOP_ID, warehouseSessionByApi, warehouseSignIn } from '../page-models/warehouse';
@@ -32,21 +31,12 @@ test('the packer substitutes a short line the buyer allowed a similar item for, 
   const { token } = await signInByApi(page, baseURL!);
   const address = await addAddressByApi(page, baseURL!, token, 'Similar Diner');
   const chosen = await productWithSubstitute(page, baseURL!);
-  const options = await apiCall<{ delivery_dates: string[] }>(page.request, baseURL!, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, { token });
-  const placed = await apiCall<PlacedOrder>(page.request, baseURL!, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [{ product_id: chosen.id, qty: 2 }],
-      payment_type: 'cash',
-      service_date: options.delivery_dates[0],
-      contact_id: address.id,
-      is_collect_small_order_fee: true,
-      substitutions: [{ product_id: chosen.id, substitution: 'similar' }],
-      idempotency_key: `e2e-substitution-similar-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  const placed = await placeOrderByApi(page.request, baseURL!, token, {
+    product_items: [{ product_id: chosen.id, qty: 2 }],
+    payment_type: 'cash',
+    contact_id: address.id,
+    substitutions: [{ product_id: chosen.id, substitution: 'similar' }],
+    keyPrefix: 'substitution-similar',
   });
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
@@ -72,21 +62,12 @@ test('a buyer accepts a substitution from the link', async ({ page, baseURL }) =
   const token = session.token;
   const address = await addAddressByApi(page, baseURL!, token, 'Substitution Diner');
   const chosen = await productWithSubstitute(page, baseURL!);
-  const options = await apiCall<{ delivery_dates: string[] }>(page.request, baseURL!, `/api/webclient/checkout/options?shop_id=${SHOP_ID}&shipping_type=delivery`, { token });
-  const placed = await apiCall<PlacedOrder>(page.request, baseURL!, '/api/webclient/order/place_order', {
-    method: 'POST',
-    token,
-    body: {
-      shop_id: SHOP_ID,
-      shipping_type: 'delivery',
-      product_items: [{ product_id: chosen.id, qty: 2 }],
-      payment_type: 'cash',
-      service_date: options.delivery_dates[0],
-      contact_id: address.id,
-      is_collect_small_order_fee: true,
-      substitutions: [{ product_id: chosen.id, substitution: 'ask' }],
-      idempotency_key: `e2e-substitution-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
+  const placed = await placeOrderByApi(page.request, baseURL!, token, {
+    product_items: [{ product_id: chosen.id, qty: 2 }],
+    payment_type: 'cash',
+    contact_id: address.id,
+    substitutions: [{ product_id: chosen.id, substitution: 'ask' }],
+    keyPrefix: 'substitution',
   });
 
   // The packer finds the line short: the buyer's 'ask' sends them the offer link.
