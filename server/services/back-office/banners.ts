@@ -5,7 +5,7 @@ import type { Locale } from '../../../core/schemas/common';
 import type { Database } from '../../db/client';
 import { banners, shops } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
-import { bannerCacheFor } from '../banners/banner-cache';
+import { bannerCacheFor, bannerView } from '../banners/banner-cache';
 import { bumpCatalogueVersion } from '../catalogue-cache';
 
 /**
@@ -19,16 +19,9 @@ type App = Pick<FastifyInstance, 'db' | 'catalogue'>;
 
 export function bannerRowView(r: Row): BannerRow {
   return {
-    id: r.id,
+    ...bannerView(r),
     shop_id: r.shopId,
     locale: r.locale,
-    title: r.title,
-    image: r.image,
-    image_small: r.imageSmall,
-    image_width: r.imageWidth,
-    image_height: r.imageHeight,
-    link: r.link,
-    sort: r.sort,
     active: r.active,
     starts_at: r.startsAt?.toISOString() ?? null,
     ends_at: r.endsAt?.toISOString() ?? null,

@@ -4,6 +4,20 @@ import type { Locale } from '../../../core/schemas/common';
 import type { Database } from '../../db/client';
 import { banners } from '../../db/schema';
 
+/** A banner row as the home page shows it (the back office's view adds its shop, language, switch and window). */
+export function bannerView(r: typeof banners.$inferSelect): Banner {
+  return {
+    id: r.id,
+    title: r.title,
+    image: r.image,
+    image_small: r.imageSmall,
+    image_width: r.imageWidth,
+    image_height: r.imageHeight,
+    link: r.link,
+    sort: r.sort,
+  };
+}
+
 /** A banner as the home page gets it, with the window it is shown in (ms since the epoch; null: open). */
 interface CachedBanner extends Banner {
   startsAt: number | null;
@@ -87,18 +101,7 @@ export class BannerCache {
     return {
       loadedAt,
       edits,
-      list: rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        image: r.image,
-        image_small: r.imageSmall,
-        image_width: r.imageWidth,
-        image_height: r.imageHeight,
-        link: r.link,
-        sort: r.sort,
-        startsAt: r.startsAt?.getTime() ?? null,
-        endsAt: r.endsAt?.getTime() ?? null,
-      })),
+      list: rows.map((r) => ({ ...bannerView(r), startsAt: r.startsAt?.getTime() ?? null, endsAt: r.endsAt?.getTime() ?? null })),
     };
   }
 }
