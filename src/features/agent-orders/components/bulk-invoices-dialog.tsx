@@ -9,6 +9,7 @@ import { torontoToday } from '../../../lib/format-date';
 import { currentStaffToken } from '../../../lib/session/staff-session';
 import type { PlatformBulkInvoices } from '../../../platform/platform';
 import { DateField } from './filter-fields';
+import { DialogActions } from '../../../components/ui/dialog-parts';
 
 type Outcome = Awaited<ReturnType<PlatformBulkInvoices['download']>>;
 type Progress = { done: number; total: number; current: string };
@@ -141,12 +142,7 @@ function BulkBody({ bulk, stage, setStage }: { bulk: PlatformBulkInvoices; stage
           {problem}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.secondary}>{t('agentOrders.bulk.cancel')}</Dialog.Close>
-        <button type="submit" className={buttonStyles.primary}>
-          {t('agentOrders.bulk.start')}
-        </button>
-      </div>
+      <DialogActions cancel={{ label: t('agentOrders.bulk.cancel') }} action={{ label: t('agentOrders.bulk.start') }} />
     </form>
   );
 }

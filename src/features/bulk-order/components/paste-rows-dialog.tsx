@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BULK_MAX_ROWS } from '../../../../core/schemas/agent';
-import { CloseIcon } from '../../../components/icons';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
+import { DialogCloseButton } from '../../../components/ui/dialog-parts';
 
 /** "Paste rows": a text area for many "SKU-or-name qty" lines, read by the same rules as a paste into the grid. */
 export function PasteRowsDialog({
@@ -36,10 +36,7 @@ export function PasteRowsDialog({
           className="fixed inset-x-0 bottom-0 z-[60] rounded-t-card bg-surface px-5 pt-6 pb-6 shadow-raised animate-fade-in focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(36rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:px-7 sm:pt-7">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{t('bulk.paste.title')}</Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink hover:bg-canvas">
-              <CloseIcon />
-              <span className="sr-only">{t('common.close')}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="mt-1.5 text-sm text-ink-muted">{t('bulk.paste.lead', { max: BULK_MAX_ROWS })}</Dialog.Description>
           <PasteForm

@@ -1,10 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/icons';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { DialogActions, DialogCloseButton } from '../../../components/ui/dialog-parts';
 
 /** Rejecting a claim asks for the reason the buyer will read (required, at most 500 characters). */
 export function RejectClaimDialog({
@@ -49,10 +47,7 @@ export function RejectClaimDialog({
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-[60] rounded-t-card bg-surface px-5 pt-6 pb-6 shadow-raised animate-fade-in focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(30rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:px-7 sm:pt-7">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{t('claims.staff.reject_title', { id: claimId })}</Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink hover:bg-canvas">
-              <CloseIcon />
-              <span className="sr-only">{t('common.close')}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="sr-only">{t('claims.staff.reject_reason')}</Dialog.Description>
           <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
@@ -79,15 +74,7 @@ export function RejectClaimDialog({
                 </p>
               ) : null}
             </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close className={buttonStyles.secondary} disabled={pending}>
-                {t('claims.staff.cancel')}
-              </Dialog.Close>
-              <button type="submit" className={buttonStyles.danger} disabled={pending} aria-busy={pending}>
-                {pending ? <Spinner light /> : null}
-                {t('claims.staff.confirm_reject')}
-              </button>
-            </div>
+            <DialogActions cancel={{ label: t('claims.staff.cancel') }} action={{ label: t('claims.staff.confirm_reject'), busy: pending, tone: 'danger' }} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { CLAIM_KINDS, type ClaimKind } from '../../../../core/orders/claims';
 import type { ClaimableLine } from '../../../../core/schemas/claims';
 import { CLAIM_PHOTOS_MAX } from '../../../../core/schemas/fulfilment';
-import { CloseIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/request-parsed';
 import { useFileClaim } from '../api/file-claim';
 import { readAsDataUrl } from '../../../lib/read-as-data-url';
 import { checkPhotoFiles } from '../utils/photo-files';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { DialogActions, DialogCloseButton } from '../../../components/ui/dialog-parts';
 
 /**
  * "Report a problem" on a delivered line (spec §9): what is wrong, how many, a note and up to four
@@ -59,10 +59,7 @@ export function ReportProblemDialog({
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{t('claims.buyer.dialog_title')}</Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink hover:bg-canvas">
-              <CloseIcon />
-              <span className="sr-only">{t('common.close')}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="mt-1.5 text-sm text-ink-muted">
             {line ? t('claims.buyer.dialog_lead', { name: line.name, count: line.delivered_qty }) : ''}
@@ -242,15 +239,7 @@ function ReportForm({ orderId, line, onBusyChange, onSent }: { orderId: number; 
       </div>
 
       <FormAlert>{error}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.secondary} disabled={file.isPending}>
-          {t('claims.buyer.cancel')}
-        </Dialog.Close>
-        <button type="submit" className={buttonStyles.primary} disabled={file.isPending} aria-busy={file.isPending}>
-          {file.isPending ? <Spinner light /> : null}
-          {file.isPending ? t('claims.buyer.sending') : t('claims.buyer.submit')}
-        </button>
-      </div>
+      <DialogActions cancel={{ label: t('claims.buyer.cancel') }} action={{ label: t('claims.buyer.submit'), busyLabel: t('claims.buyer.sending'), busy: file.isPending }} />
     </form>
   );
 }

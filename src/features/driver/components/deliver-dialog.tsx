@@ -5,12 +5,12 @@ import type en from '../../../../locales/en.json';
 import { deliverBodySchema, type DriverStop } from '../../../../core/schemas/fulfilment';
 import { CloseIcon } from '../../../components/icons';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/request-parsed';
 import { useDeliverOrder } from '../api/deliver-order';
 import { readAsDataUrl } from '../../../lib/read-as-data-url';
 import { photoFileProblem } from '../utils/photo-file';
+import { DialogActions } from '../../../components/ui/dialog-parts';
 
 /**
  * "Mark delivered": who received the order (required) and an optional photo of the drop-off, taken
@@ -217,15 +217,7 @@ function DeliverForm({
           {serverError}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close type="button" disabled={pending} className={buttonStyles.secondary}>
-          {t('driver.dialog.cancel')}
-        </Dialog.Close>
-        <button type="submit" disabled={pending} className={buttonStyles.primary}>
-          {pending ? <Spinner light /> : null}
-          {pending ? t('driver.dialog.submitting') : t('driver.dialog.submit')}
-        </button>
-      </div>
+      <DialogActions cancel={{ label: t('driver.dialog.cancel') }} action={{ label: t('driver.dialog.submit'), busyLabel: t('driver.dialog.submitting'), busy: pending }} />
     </form>
   );
 }

@@ -5,11 +5,11 @@ import type { BuyerOrderDetail } from '../../../../core/schemas/buyer-order';
 import { PhoneIcon } from '../../../components/icons';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
-import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatPrice } from '../../../lib/format-price';
 import { errorMessage } from '../../../lib/request-parsed';
 import { useCancelOrder } from '../api/cancel-order';
+import { DialogActions } from '../../../components/ui/dialog-parts';
 
 /**
  * Cancelling from order detail (spec §9): when core says the buyer may cancel now (the server's
@@ -117,15 +117,11 @@ export function CancelOrderPanel({ order }: { order: BuyerOrderDetail }) {
                   {errorMessage(cancel.error, t('errors.internal'))}
                 </p>
               ) : null}
-              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Dialog.Close className={buttonStyles.secondary} disabled={cancel.isPending}>
-                  {t('buyerOrder.detail.cancel.keep')}
-                </Dialog.Close>
-                <button type="button" onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending} className={buttonStyles.danger}>
-                  {cancel.isPending ? <Spinner light /> : null}
-                  {cancel.isPending ? t('buyerOrder.detail.cancel.busy') : t('buyerOrder.detail.cancel.confirm')}
-                </button>
-              </div>
+              <DialogActions
+                className="mt-6"
+                cancel={{ label: t('buyerOrder.detail.cancel.keep') }}
+                action={{ label: t('buyerOrder.detail.cancel.confirm'), busyLabel: t('buyerOrder.detail.cancel.busy'), busy: cancel.isPending, tone: 'danger', onClick: confirm }}
+              />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

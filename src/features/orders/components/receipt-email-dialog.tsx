@@ -2,11 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSendReceipt } from '../api/send-receipt';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
+import { DialogActions, DialogCloseButton } from '../../../components/ui/dialog-parts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,10 +42,7 @@ export function ReceiptEmailDialog({
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{t('orders.ui.receipt.title')}</Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink hover:bg-canvas">
-              <CloseIcon />
-              <span className="sr-only">{t('common.close')}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="mt-1.5 text-sm text-ink-muted">{t('orders.ui.receipt.lead')}</Dialog.Description>
           <ReceiptForm orderId={orderId} defaultEmail={defaultEmail} onBusyChange={setBusy} onSent={onSent} />
@@ -127,15 +122,7 @@ function ReceiptForm({
           </p>
         ) : null}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.secondary} disabled={send.isPending}>
-          {t('orders.ui.actions.cancel')}
-        </Dialog.Close>
-        <button type="submit" className={buttonStyles.primary} disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? <Spinner light /> : null}
-          {send.isPending ? t('orders.ui.receipt.sending') : t('orders.ui.receipt.send')}
-        </button>
-      </div>
+      <DialogActions cancel={{ label: t('orders.ui.actions.cancel') }} action={{ label: t('orders.ui.receipt.send'), busyLabel: t('orders.ui.receipt.sending'), busy: send.isPending }} />
     </form>
   );
 }

@@ -3,11 +3,10 @@ import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemindChannel } from '../../../../core/orders/payment-remind';
-import { CloseIcon } from '../../../components/icons';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useRemindPayment } from '../api/remind-payment';
+import { DialogActions, DialogCloseButton } from '../../../components/ui/dialog-parts';
 
 /**
  * "Remind me to pay" (spec §2.8 remind dialog, issue 19): on an unpaid order, a button that opens a
@@ -42,10 +41,7 @@ export function RemindPayButton({ orderId, orderNo, className }: { orderId: numb
           className="fixed inset-x-0 bottom-0 z-[60] rounded-t-card bg-surface px-5 pt-6 pb-6 shadow-raised animate-fade-in focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(28rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:px-7 sm:pt-7">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{t('payment.remind.ui.title')}</Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink hover:bg-canvas">
-              <CloseIcon />
-              <span className="sr-only">{t('common.close')}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="mt-1.5 text-sm text-ink-muted">{t('payment.remind.ui.lead', { no: orderNo })}</Dialog.Description>
           <RemindForm orderId={orderId} onBusyChange={setBusy} />
@@ -131,17 +127,10 @@ function RemindForm({ orderId, onBusyChange }: { orderId: number; onBusyChange: 
           {sent}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonStyles.secondary} disabled={remind.isPending}>
-          {sent ? t('common.close') : t('orders.ui.actions.cancel')}
-        </Dialog.Close>
-        {sent ? null : (
-          <button type="submit" className={buttonStyles.primary} disabled={remind.isPending} aria-busy={remind.isPending}>
-            {remind.isPending ? <Spinner light /> : null}
-            {remind.isPending ? t('payment.remind.ui.sending') : t('payment.remind.ui.send')}
-          </button>
-        )}
-      </div>
+      <DialogActions
+        cancel={{ label: sent ? t('common.close') : t('orders.ui.actions.cancel'), disabled: remind.isPending }}
+        action={sent ? undefined : { label: t('payment.remind.ui.send'), busyLabel: t('payment.remind.ui.sending'), busy: remind.isPending }}
+      />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { FormError, PaymentDialog } from './payment-ui';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { DialogActions } from '../../../components/ui/dialog-parts';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -306,15 +307,7 @@ function SandboxCardForm({
         </section>
       ) : null}
       {formError ? <FormError>{formError}</FormError> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={saving}>
-          {t('payment.ui.actions.cancel')}
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={saving} aria-busy={saving}>
-          {saving ? <Spinner light /> : null}
-          {saving ? t('payment.ui.card.saving') : t('payment.ui.card.save')}
-        </button>
-      </div>
+      <DialogActions cancel={{ label: t('payment.ui.actions.cancel'), onClick: onCancel }} action={{ label: t('payment.ui.card.save'), busyLabel: t('payment.ui.card.saving'), busy: saving }} />
     </form>
   );
 }

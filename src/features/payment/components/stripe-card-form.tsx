@@ -6,6 +6,7 @@ import { getStripe } from '../utils/stripe-loader';
 import { FormError } from './payment-ui';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
+import { DialogActions } from '../../../components/ui/dialog-parts';
 
 type LoadState = { kind: 'loading' } | { kind: 'ready'; stripe: Stripe } | { kind: 'failed' };
 
@@ -127,15 +128,7 @@ function CardForm({
         </div>
       </div>
       {error ? <FormError>{error}</FormError> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={saving}>
-          {t('payment.ui.actions.cancel')}
-        </button>
-        <button type="submit" className={buttonStyles.primary} disabled={saving || !stripe} aria-busy={saving}>
-          {saving ? <Spinner light /> : null}
-          {saving ? t('payment.ui.card.saving') : t('payment.ui.card.save')}
-        </button>
-      </div>
+      <DialogActions cancel={{ label: t('payment.ui.actions.cancel'), onClick: onCancel, disabled: saving }} action={{ label: t('payment.ui.card.save'), busyLabel: t('payment.ui.card.saving'), busy: saving, disabled: !stripe }} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Warehouse } from '../../../../core/schemas/catalogue';
 import type { PlaceResult } from '../../../../core/schemas/maps';
 import { AddressAutocomplete, type AddressProblem } from '../../../components/address-autocomplete/address-autocomplete';
-import { BookIcon, CloseIcon, WarehouseIcon } from '../../../components/icons';
+import { BookIcon, WarehouseIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-locale';
 import { usePlaceDetails } from '../../../lib/maps/get-place-details';
@@ -18,6 +18,7 @@ import { isSignedIn, useSession } from '../../../lib/session/session-store';
 import { CurrentLocationLine } from './current-location-line';
 import { PositionPrompt } from './position-prompt';
 import { WarehouseDialog } from './warehouse-dialog';
+import { DialogCloseButton } from '../../../components/ui/dialog-parts';
 
 /** What the address field holds: a suggestion (details still to load) or a resolved place. */
 type Selection = { label: string; placeId: string } | { label: string; place: PickedPlace };
@@ -138,10 +139,7 @@ export default function PositionDialog() {
               <Dialog.Description className="mt-1 text-sm text-ink-muted">{t('position.description')}</Dialog.Description>
             </div>
             {dismissible ? (
-              <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink hover:bg-canvas">
-                <CloseIcon />
-                <span className="sr-only">{t('common.close')}</span>
-              </Dialog.Close>
+              <DialogCloseButton />
             ) : null}
           </div>
 

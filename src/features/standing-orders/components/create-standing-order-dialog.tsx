@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandingOrderView } from '../../../../core/schemas/standing-order';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
-import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../hooks/use-locale';
 import { formatWeekday } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/request-parsed';
@@ -11,6 +9,7 @@ import { useChangeStandingOrder, type StandingLineInput } from '../api/change-st
 import { SheetDialog } from './sheet-dialog';
 import { DELIVERY_WEEKDAYS, LEAD_CHOICES, STANDING_PAYMENTS } from './standing-choices';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { DialogActions } from '../../../components/ui/dialog-parts';
 
 export interface CartLineForStanding extends StandingLineInput {
   name: string;
@@ -238,15 +237,7 @@ function CreateForm({
       </div>
 
       <FormAlert>{error}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-          {t('standingOrders.cancel')}
-        </button>
-        <button type="submit" disabled={change.isPending || addresses.length === 0} aria-busy={change.isPending} className={buttonStyles.primary}>
-          {change.isPending ? <Spinner light /> : null}
-          {change.isPending ? t('standingOrders.create.saving') : t('standingOrders.create.save')}
-        </button>
-      </div>
+      <DialogActions cancel={{ label: t('standingOrders.cancel'), onClick: onCancel }} action={{ label: t('standingOrders.create.save'), busyLabel: t('standingOrders.create.saving'), busy: change.isPending, disabled: addresses.length === 0 }} />
     </form>
   );
 }

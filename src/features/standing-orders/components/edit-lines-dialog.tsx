@@ -12,11 +12,11 @@ import {
 import type { StandingOrderView } from '../../../../core/schemas/standing-order';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/request-parsed';
 import { useChangeStandingOrder } from '../api/change-standing-order';
 import { SheetDialog } from './sheet-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { DialogActions } from '../../../components/ui/dialog-parts';
 
 type Line = StandingOrderView['lines'][number];
 interface Draft {
@@ -147,15 +147,7 @@ function EditForm({ order, onCancel, onSaved }: { order: StandingOrderView; onCa
         })}
       </ul>
       <FormAlert>{error}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-          {t('standingOrders.cancel')}
-        </button>
-        <button type="submit" disabled={change.isPending} aria-busy={change.isPending} className={buttonStyles.primary}>
-          {change.isPending ? <Spinner light /> : null}
-          {change.isPending ? t('standingOrders.edit.saving') : t('standingOrders.edit.save')}
-        </button>
-      </div>
+      <DialogActions cancel={{ label: t('standingOrders.cancel'), onClick: onCancel }} action={{ label: t('standingOrders.edit.save'), busyLabel: t('standingOrders.edit.saving'), busy: change.isPending }} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/icons';
+import { DialogCloseButton } from '../../../components/ui/dialog-parts';
 
 /** A form in a Radix dialog: a bottom sheet on phones, centred from 640 px (as the address form). */
 export function SheetDialog({
@@ -17,7 +16,6 @@ export function SheetDialog({
   description?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,10 +26,7 @@ export function SheetDialog({
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{title}</Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink hover:bg-canvas">
-              <CloseIcon />
-              <span className="sr-only">{t('common.close')}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           {description ? <Dialog.Description className="mt-1.5 text-sm text-ink-muted">{description}</Dialog.Description> : null}
           {children}

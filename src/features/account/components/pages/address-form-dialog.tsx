@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { AddressBookEntry } from '../../../../../core/schemas/account';
 import type { PlacePrediction } from '../../../../../core/schemas/maps';
 import { AddressAutocomplete } from '../../../../components/address-autocomplete/address-autocomplete';
-import { CloseIcon } from '../../../../components/icons';
 import { useLocale } from '../../../../hooks/use-locale';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { placeDetailsQueryOptions } from '../../../../lib/maps/get-place-details';
@@ -27,6 +26,7 @@ import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { FormAlert } from '../../../../components/ui/form-alert';
+import { DialogCloseButton } from '../../../../components/ui/dialog-parts';
 
 type FieldErrors = Partial<Record<AddressField, string>>;
 
@@ -70,10 +70,7 @@ export function AddressFormDialog({
             <Dialog.Title className="text-xl font-bold tracking-tight text-ink">
               {entry ? t('address_book.edit_title') : t('address_book.add_title')}
             </Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink hover:bg-canvas">
-              <CloseIcon />
-              <span className="sr-only">{t('common.close')}</span>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <AddressForm
             entry={entry}
