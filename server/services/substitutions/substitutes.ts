@@ -33,11 +33,32 @@ function candidate(snapshot: CatalogueSnapshot, shopId: number, p: ProductRecord
   };
 }
 
+const categoryIndexes = new WeakMap<CatalogueSnapshot['products'], Map<number, number[]>>();
+
+/**
+ * Category → its product ids, built once per product map (the quick-order grid asks per short line; a
+ * scan of 20,000 products each time is what it replaces). Ids, not records: a price delta replaces a
+ * record, and a product changes category only through an edit that reloads the whole catalogue.
+ */
+function productIdsByCategory(productsById: CatalogueSnapshot['products']): Map<number, number[]> {
+  let index = categoryIndexes.get(productsById);
+  if (!index) {
+    index = new Map();
+    for (const p of productsById.values()) {
+      const ids = index.get(p.categoryId);
+      if (ids) ids.push(p.id);
+      else index.set(p.categoryId, [p.id]);
+    }
+    categoryIndexes.set(productsById, index);
+  }
+  return index;
+}
+
 /** The substitute core's rule proposes for `qty` of `productId` at the shop, or null. */
 export function substituteFor(snapshot: CatalogueSnapshot, shopId: number, productId: number, qty: number): ProductRecord | null {
   const missing = snapshot.products.get(productId);
   if (!missing) return null;
-  const pool = [...snapshot.products.values()].filter((p) => p.categoryId === missing.categoryId).map((p) => candidate(snapshot, shopId, p, qty));
+  const pool = (productIdsByCategory(snapshot.products).get(missing.categoryId) ?? []).map((id) => candidate(snapshot, shopId, snapshot.products.get(id)!, qty));
   const chosen = proposeSubstitute(candidate(snapshot, shopId, missing, qty), pool);
   return chosen ? (snapshot.products.get(chosen.productId) ?? null) : null;
 }
