@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrderResponseSchema } from '../../core/schemas/checkout';
 import { substituteLineResponseSchema, substitutionOfferResponseSchema } from '../../core/schemas/substitution';
-import { customers, orderLines, orders, orderSettledFeeLines, products, substitutionOffers } from '../../server/db/schema';
+import { customerGroups, customers, groupPrices, orderLines, orders, orderSettledFeeLines, products, substitutionOffers } from '../../server/db/schema';
 import type { ProductRecord } from '../../server/services/catalogue-snapshot';
 import { callAs, signInCustomer, signInStaff, type SignedIn } from '../helpers/sign-in';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -149,6 +149,37 @@ describe.each(dbTargets())('substitution offers on %s', (target) => {
     expect((await callAs(t, buyer, 'POST', '/api/substitution_offer', { token, decision: 'accept' })).statusCode).toBe(409);
     const [line] = await t.handle.db.select().from(orderLines).where(and(eq(orderLines.id, lineB.id)));
     expect([line!.productId, line!.substitutedProductId]).toEqual([b.id, null]);
+  });
+
+  it('a buyer in a customer group gets the substitute at the group’s price, in the line and in the offer', async () => {
+    const [group] = await t.handle.db.insert(customerGroups).values({ name: { en: 'Subs group', cn: '', fr: '' } }).returning();
+    // subA 20 % off ($9.50 → $7.60); subB fixed at $9.00 (public $10.80).
+    await t.handle.db.insert(groupPrices).values([
+      { groupId: group!.id, productId: subA.id, percentOffBp: 2000 },
+      { groupId: group!.id, productId: subB.id, priceCents: 900 },
+    ]);
+    const buyer = await signInCustomer(t);
+    await t.handle.db.update(customers).set({ groupId: group!.id }).where(eq(customers.id, buyer.customerId));
+    await refreshCatalogue(t);
+    const order = await placeFor(buyer, [
+      { product_id: a.id, substitution: 'similar' },
+      { product_id: b.id, substitution: 'ask' },
+    ]);
+    const [lineA, lineB] = await linesOf(order.order_id);
+    const similar = await substitute(order.order_id, lineA!.id);
+    expect(substituteLineResponseSchema.parse(similar.json()).data).toEqual({ outcome: 'substituted', substitute_name: 'Vegetable Oil', unit_price: 7.6 });
+    expect((await substitute(order.order_id, lineB!.id)).statusCode).toBe(200);
+    const [sms] = t.app.outbox.list({ channel: 'sms', to: buyer.phone }).filter((m) => m.text.includes('/substitution?token='));
+    expect(sms!.text).toContain('9.00');
+    const token = /token=([\w-]+)/.exec(sms!.text)![1]!;
+    const view = substitutionOfferResponseSchema.parse((await callAs(t, buyer, 'GET', `/api/substitution_offer?token=${token}`)).json()).data;
+    expect([view.unit_price, view.row_total]).toEqual([9, 18]);
+    expect((await callAs(t, buyer, 'POST', '/api/substitution_offer', { token, decision: 'accept' })).statusCode).toBe(200);
+    const after = await linesOf(order.order_id);
+    expect(after.slice(0, 2).map((l) => [l.productId, l.unitPriceCents, l.rowTotalCents])).toEqual([
+      [subA.id, 760, 2280],
+      [subB.id, 900, 1800],
+    ]);
   });
 
   it('place order refuses an unknown substitution choice with a message', async () => {

@@ -35,7 +35,7 @@ const substitutionRoutes: FastifyPluginAsyncZod = async (app) => {
     const done = await substituteShortLine(app, request.body.order_id, request.body.line_id);
     const p = done.product;
     const name = (request.locale === 'cn' ? p.nameCn : request.locale === 'fr' ? p.nameFr : p.nameEn) || p.nameEn;
-    return { status: 1 as const, data: { outcome: done.outcome, substitute_name: name, unit_price: fromCents(p.priceCents) } };
+    return { status: 1 as const, data: { outcome: done.outcome, substitute_name: name, unit_price: fromCents(done.unitPriceCents) } };
   });
 };
 

@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { translator } from '../../i18n';
 import type { ProductRecord } from '../catalogue-snapshot';
 import type { Tx } from '../fulfilment/ledger-rows';
-import { substituteFor } from './substitutes';
+import { substituteFor, substituteUnitPriceCents } from './substitutes';
 
 /**
  * Substitutions after checkout (issue 20). When the packer finds a line short, the line's preference
@@ -60,7 +60,7 @@ async function replaceLine(tx: Tx, line: LineRow, product: ProductRecord, unitPr
     .where(eq(orderLines.id, line.id));
 }
 
-async function sendOffer(app: FastifyInstance, order: OrderRow, line: LineRow, product: ProductRecord, token: string) {
+async function sendOffer(app: FastifyInstance, order: OrderRow, line: LineRow, product: ProductRecord, unitPriceCents: number, token: string) {
   const [who] = await app.db.select({ phone: customers.phone, email: customers.email, language: customers.language }).from(customers).where(eq(customers.id, order.customerId));
   if (!who) return;
   const locale = localeOf(who.language);
@@ -69,7 +69,7 @@ async function sendOffer(app: FastifyInstance, order: OrderRow, line: LineRow, p
     order_no: order.orderNo,
     original: nameIn(line.name, locale),
     substitute: nameIn({ en: product.nameEn, cn: product.nameCn, fr: product.nameFr }, locale),
-    price: fromCents(product.priceCents).toFixed(2),
+    price: fromCents(unitPriceCents).toFixed(2),
     link: `${app.config.PUBLIC_URL}/substitution?token=${token}`,
   });
   try {
@@ -95,9 +95,10 @@ export async function substituteShortLine(app: FastifyInstance, orderId: number,
     const product = substituteFor(snapshot, order.shopId, line.productId, line.qty);
     if (!product) throw new ApiError(409, 'NO_SUBSTITUTE', 'substitutions.none_found');
     const shopTax = snapshot.shops.get(order.shopId)?.taxRateBp ?? 1300;
+    const unitPriceCents = substituteUnitPriceCents(snapshot, order.customerId, product);
     if (line.substitution === 'similar') {
-      await replaceLine(tx, line, product, product.priceCents, shopTax);
-      return { order, line, product, outcome: 'substituted' as const };
+      await replaceLine(tx, line, product, unitPriceCents, shopTax);
+      return { order, line, product, unitPriceCents, outcome: 'substituted' as const };
     }
     const [open] = await tx
       .select({ id: substitutionOffers.id })
@@ -110,13 +111,13 @@ export async function substituteShortLine(app: FastifyInstance, orderId: number,
       productId: line.productId,
       substituteProductId: product.id,
       qty: line.qty,
-      unitPriceCents: product.priceCents,
+      unitPriceCents,
       tokenHash: hash(token),
     });
-    return { order, line, product, outcome: 'offered' as const };
+    return { order, line, product, unitPriceCents, outcome: 'offered' as const };
   });
-  if (done.outcome === 'offered') await sendOffer(app, done.order, done.line, done.product, token);
-  return { outcome: done.outcome, product: done.product, token };
+  if (done.outcome === 'offered') await sendOffer(app, done.order, done.line, done.product, done.unitPriceCents, token);
+  return { outcome: done.outcome, product: done.product, unitPriceCents: done.unitPriceCents, token };
 }
 
 async function offerOf(app: FastifyInstance, customerId: number, token: string) {

@@ -1,5 +1,7 @@
+import { groupUnitPriceCents } from '../../../core/pricing/group-price';
 import { productKind, proposeSubstitute, type SubstituteCandidate } from '../../../core/substitutions/substitute-rule';
 import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
+import { groupPricingFor } from '../price-lists/group-price-snapshot';
 
 /**
  * Substitutes from the catalogue (issue 20): core's rule (same category and kind, unit price within 10 %,
@@ -61,4 +63,13 @@ export function substituteFor(snapshot: CatalogueSnapshot, shopId: number, produ
   const pool = (productIdsByCategory(snapshot.products).get(missing.categoryId) ?? []).map((id) => candidate(snapshot, shopId, snapshot.products.get(id)!, qty));
   const chosen = proposeSubstitute(candidate(snapshot, shopId, missing, qty), pool);
   return chosen ? (snapshot.products.get(chosen.productId) ?? null) : null;
+}
+
+/**
+ * What the order's customer pays per unit of a substitute: its selling price, or their group's price
+ * for it when lower (core's group rule: never more than the public price).
+ */
+export function substituteUnitPriceCents(snapshot: CatalogueSnapshot, customerId: number, product: ProductRecord): number {
+  const entry = groupPricingFor(snapshot.groupPricing, customerId).prices.get(product.id);
+  return entry ? Math.min(product.priceCents, groupUnitPriceCents({ ...product, isSpecial: product.isSpecial === 1 }, entry)) : product.priceCents;
 }
