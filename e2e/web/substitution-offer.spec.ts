@@ -106,6 +106,10 @@ test('a buyer accepts a substitution from the link', async ({ page, baseURL }) =
   await page.reload();
   await expect(main.getByRole('status')).toHaveText('Accepted: we will deliver the substitute.');
   await expect(main.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  // The buyer's order page names what the substitute replaced.
+  await page.goto(`/orderDetail?orderId=${placed.order_id}`);
+  await expect(page.getByTestId('line-substituted-from').first()).toHaveText(`Substitute for ${after.lines[0]!.substituted_from}`);
 });
 
 test('checkout lets each line choose its substitution, by default the customer’s preference', async ({ page, baseURL }) => {

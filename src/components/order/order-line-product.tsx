@@ -4,7 +4,7 @@ import { GiftIcon, ScaleIcon } from '../icons';
 
 type Line = OrderDetail['lines'][number];
 
-/** The product cell of an order line: name, SKU, gift and catch-weight tags, and the line's note. */
+/** The product cell of an order line: name, SKU, gift and catch-weight tags, what a substitute replaced, and the line's note. */
 export function OrderLineProduct({ line }: { line: Line }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +25,11 @@ export function OrderLineProduct({ line }: { line: Line }) {
           </span>
         ) : null}
       </span>
+      {line.substituted_from ? (
+        <span data-testid="line-substituted-from" className="mt-1 block text-xs font-semibold text-warning-800">
+          {t('orders.ui.lines.substituted_from', { name: line.substituted_from })}
+        </span>
+      ) : null}
       {line.note ? <span className="mt-1 block text-xs text-ink-muted italic">{line.note}</span> : null}
     </>
   );
