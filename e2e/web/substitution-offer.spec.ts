@@ -25,19 +25,25 @@ async function productWithSubstitute(page: Page, baseURL: string): Promise<{ id:
   throw new Error('no product with a substitute in the demo catalogue');
 }
 
-test('the packer substitutes a short line the buyer allowed a similar item for, from the packing screen', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+/** A new buyer's cash order of 2 × a product with a substitute, the line marked `choice`. */
+async function orderOfTwo(page: Page, baseURL: string, choice: 'similar' | 'ask') {
   await page.goto('/app-download');
-  const { token } = await signInByApi(page, baseURL!);
-  const address = await addAddressByApi(page, baseURL!, token, 'Similar Diner');
-  const chosen = await productWithSubstitute(page, baseURL!);
-  const placed = await placeOrderByApi(page.request, baseURL!, token, {
+  const { token } = await signInByApi(page, baseURL);
+  const address = await addAddressByApi(page, baseURL, token, choice === 'ask' ? 'Substitution Diner' : 'Similar Diner');
+  const chosen = await productWithSubstitute(page, baseURL);
+  const placed = await placeOrderByApi(page.request, baseURL, token, {
     product_items: [{ product_id: chosen.id, qty: 2 }],
     payment_type: 'cash',
     contact_id: address.id,
-    substitutions: [{ product_id: chosen.id, substitution: 'similar' }],
-    keyPrefix: 'substitution-similar',
+    substitutions: [{ product_id: chosen.id, substitution: choice }],
+    keyPrefix: `substitution-${choice}`,
   });
+  return { token, chosen, placed };
+}
+
+test('the packer substitutes a short line the buyer allowed a similar item for, from the packing screen', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { token, chosen, placed } = await orderOfTwo(page, baseURL!, 'similar');
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   await savePosition(staffContext, baseURL!);
@@ -57,18 +63,7 @@ test('the packer substitutes a short line the buyer allowed a similar item for, 
 
 test('a buyer accepts a substitution from the link', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  await page.goto('/app-download');
-  const session = await signInByApi(page, baseURL!);
-  const token = session.token;
-  const address = await addAddressByApi(page, baseURL!, token, 'Substitution Diner');
-  const chosen = await productWithSubstitute(page, baseURL!);
-  const placed = await placeOrderByApi(page.request, baseURL!, token, {
-    product_items: [{ product_id: chosen.id, qty: 2 }],
-    payment_type: 'cash',
-    contact_id: address.id,
-    substitutions: [{ product_id: chosen.id, substitution: 'ask' }],
-    keyPrefix: 'substitution',
-  });
+  const { token, chosen, placed } = await orderOfTwo(page, baseURL!, 'ask');
 
   // The packer finds the line short: the buyer's 'ask' sends them the offer link.
   const staff = await warehouseSessionByApi(page.request, baseURL!);
