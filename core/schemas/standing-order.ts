@@ -69,6 +69,18 @@ export const standingOrderViewSchema = z.object({
 });
 export type StandingOrderView = z.infer<typeof standingOrderViewSchema>;
 
+/** GET /api/standing_orders/payment_choices?shop_id=: each way of paying, and whether it works for this customer now. */
+export const standingPaymentChoicesQuerySchema = z.object({ shop_id: z.coerce.number().int().positive() });
+export const standingPaymentChoiceSchema = z.object({
+  type: z.enum(STANDING_PAYMENT_TYPES),
+  /** What is on file is there (card, verified bank account), or the terms allow it (pay later); cash always. */
+  available: z.boolean(),
+  /** The last four digits of the card or account a run would use. */
+  last4: z.string().nullable(),
+});
+export type StandingPaymentChoice = z.infer<typeof standingPaymentChoiceSchema>;
+export const standingPaymentChoicesResponseSchema = okEnvelope(z.object({ choices: z.array(standingPaymentChoiceSchema) }));
+
 export const standingOrderResponseSchema = okEnvelope(standingOrderViewSchema);
 export const standingOrderListResponseSchema = okEnvelope(z.object({ rows: z.array(standingOrderViewSchema) }));
 export const standingOrderDeletedResponseSchema = okEnvelope(z.object({ deleted: z.literal(true) }));

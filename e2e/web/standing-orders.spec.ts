@@ -54,10 +54,14 @@ test('a buyer saves the cart as a standing order, pauses it, resumes it and skip
   for (const day of ['Monday', 'Wednesday', 'Friday']) await dialog.getByLabel(day, { exact: true }).check();
   await expect(dialog.getByLabel('Delivery address')).toContainText('Standing Order Diner');
   expect(await seriousViolations(page)).toEqual([]);
-  // A standing order by card needs a card on file: the server's refusal is shown, cash on delivery goes.
-  await dialog.getByRole('button', { name: 'Save standing order' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('To pay a standing order by card, first save a card in your account: it is charged while you are away.');
-  await dialog.getByLabel('Payment').selectOption('cash');
+  // A standing order by card or bank debit needs it on file: with neither saved, both are offered but
+  // cannot be chosen, the dialog says why, and cash on delivery is what it will use.
+  const payment = dialog.getByLabel('Payment');
+  await expect(payment).toHaveValue('cash');
+  await expect(payment.locator('option[value="card"]')).toBeDisabled();
+  await expect(payment.locator('option[value="card"]')).toHaveText(/none on file/);
+  await expect(payment.locator('option[value="pay_later"]')).toHaveCount(0);
+  await expect(dialog.getByText('Card and bank debit use what you saved under Payment methods', { exact: false })).toBeVisible();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await settled(page);

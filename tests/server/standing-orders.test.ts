@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupIntentResponseSchema } from '../../core/schemas/payment';
-import { standingOrderListResponseSchema, standingOrderResponseSchema } from '../../core/schemas/standing-order';
+import { standingOrderListResponseSchema, standingOrderResponseSchema, standingPaymentChoicesResponseSchema } from '../../core/schemas/standing-order';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { customers, orderLines, orders, payments, products, standingOrderRuns } from '../../server/db/schema';
@@ -200,6 +200,18 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
     const frNoAccount = await callAs(t, padBuyer, 'POST', '/api/standing_orders', { shop_id: SHOP, contact_id: padBuyer.addressId, weekdays: [WEDNESDAY], payment_type: 'pad', lines: [{ product_id: plain[0]!.id, qty: 1 }] }, 'fr');
     expect(frNoAccount.statusCode).toBe(400);
     expect(frNoAccount.json().message).toContain('ajoutez et vérifiez d\'abord un compte bancaire');
+    const choices = async (b: Buyer) => {
+      const res = await callAs(t, b, 'GET', `/api/standing_orders/payment_choices?shop_id=${SHOP}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return standingPaymentChoicesResponseSchema.parse(res.json()).data.choices.map((c) => `${c.type}:${c.available ? (c.last4 ?? 'yes') : 'no'}`);
+    };
+    expect(await choices(cardBuyer)).toEqual(['card:no', 'pad:no', 'cash:yes', 'pay_later:no']);
+    expect((await callAs(t, cardBuyer, 'GET', '/api/standing_orders/payment_choices?shop_id=abc')).statusCode).toBe(400);
+    expect((await callAs(t, undefined, 'GET', `/api/standing_orders/payment_choices?shop_id=${SHOP}`)).statusCode).toBe(401);
+    // Pay later needs the shop's and the customer's terms, checked at creation (not first on the night it runs).
+    const noTerms = await create(cardBuyer, { payment_type: 'pay_later' });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().error).toBe('PAY_LATER_NOT_ALLOWED');
     const badType = await create(cardBuyer, { payment_type: 'cheque' });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().message).toContain('Choose how the standing order is paid');
@@ -221,6 +233,8 @@ describe.each(dbTargets())('standing orders on %s', (target) => {
     expect(applied.statusCode, applied.body).toBe(200);
     expect((await create(padBuyer, { payment_type: 'pad' })).statusCode).toBe(400);
     now = NOW + 10 * 60_000;
+    expect(await choices(cardBuyer)).toEqual(['card:4242', 'pad:no', 'cash:yes', 'pay_later:no']);
+    expect(await choices(padBuyer)).toEqual(['card:no', 'pad:6789', 'cash:yes', 'pay_later:no']);
     const byCard = await create(cardBuyer, { payment_type: 'card' });
     expect(byCard.statusCode, byCard.body).toBe(200);
     const byPad = await create(padBuyer, { payment_type: 'pad' });

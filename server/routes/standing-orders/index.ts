@@ -9,8 +9,12 @@ import {
   standingOrderLinesBodySchema,
   standingOrderListResponseSchema,
   standingOrderResponseSchema,
+  standingPaymentChoicesQuerySchema,
+  standingPaymentChoicesResponseSchema,
 } from '../../../core/schemas/standing-order';
 import { requireCustomer } from '../../plugins/auth';
+import { requireShop } from '../../services/catalogue-lookup';
+import { standingPaymentChoices } from '../../services/standing-orders/saved-payment';
 import {
   createStandingOrder,
   deleteStandingOrder,
@@ -37,6 +41,16 @@ const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = await requireCustomer(request);
     return { status: 1 as const, data: { rows: await listStandingOrders(app, caller, request.locale) } };
   });
+
+  app.get(
+    '/api/standing_orders/payment_choices',
+    { schema: { querystring: standingPaymentChoicesQuerySchema, response: { 200: standingPaymentChoicesResponseSchema } } },
+    async (request) => {
+      const caller = await requireCustomer(request);
+      requireShop(await app.catalogue.current(), request.query.shop_id);
+      return { status: 1 as const, data: { choices: await standingPaymentChoices(app, caller.customerId, request.query.shop_id) } };
+    },
+  );
 
   app.post('/api/standing_orders', { schema: { body: createStandingOrderBodySchema, response: { 200: standingOrderResponseSchema } } }, async (request) => {
     const caller = await requireCustomer(request);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TFunction } from 'i18next';
+import { STANDING_PAYMENT_TYPES, type StandingPaymentChoice } from '../../../core/schemas/standing-order';
 import { ApiError, badRequest } from '../../http/api-error';
+import { orderingStanding } from '../customers/ordering-standing';
 import { padPaymentMethods } from '../payments/pad-accounts';
 import { payOrderByPad } from '../payments/pad-pay';
 import { startOrderPayment } from '../payments/pay-order';
@@ -9,7 +11,7 @@ import { findProviderCustomer } from '../payments/provider-customers';
 
 /**
  * What a standing order is paid with while nobody is at the screen (issue 20): the newest saved card or
- * verified bank account on file. Cash and pay-later need nothing on file (place order checks the terms).
+ * verified bank account on file. Cash needs nothing; pay later needs the terms (place order checks the limit).
  */
 type OnFile = { kind: 'card'; paymentMethodId: string; last4: string } | { kind: 'pad'; accountId: number; last4: string };
 
@@ -31,8 +33,36 @@ async function methodOnFile(app: FastifyInstance, customerId: number, paymentTyp
 const missing = (paymentType: string) =>
   paymentType === 'card' ? badRequest('CARD_REQUIRED', 'standing.card_required') : badRequest('PAD_ACCOUNT_REQUIRED', 'standing.pad_account_required');
 
-/** At creation: a card or PAD standing order needs its method on file now, not on the night it runs. */
-export async function requireMethodOnFile(app: FastifyInstance, customerId: number, paymentType: string): Promise<void> {
+async function payLaterAllowed(app: FastifyInstance, customerId: number, shopId: number): Promise<boolean> {
+  const shop = (await app.catalogue.current()).shops.get(shopId);
+  return Boolean(shop?.payLater) && (await orderingStanding(app.db, customerId)).payLater;
+}
+
+/** Each way a standing order can be paid, and whether it works for this customer at this shop now. */
+export async function standingPaymentChoices(app: FastifyInstance, customerId: number, shopId: number): Promise<StandingPaymentChoice[]> {
+  const [card, pad, payLater] = await Promise.all([
+    methodOnFile(app, customerId, 'card'),
+    methodOnFile(app, customerId, 'pad'),
+    payLaterAllowed(app, customerId, shopId),
+  ]);
+  return STANDING_PAYMENT_TYPES.map((type) => {
+    if (type === 'card' || type === 'pad') {
+      const onFile = type === 'card' ? card : pad;
+      return { type, available: onFile !== null, last4: onFile?.last4 ?? null };
+    }
+    return { type, available: type === 'cash' || payLater, last4: null };
+  });
+}
+
+/**
+ * At creation: a card or PAD standing order needs its method on file now, not on the night it runs;
+ * pay later needs the shop's and the customer's terms (the credit limit is checked at each run).
+ */
+export async function requireMethodOnFile(app: FastifyInstance, customerId: number, shopId: number, paymentType: string): Promise<void> {
+  if (paymentType === 'pay_later') {
+    if (!(await payLaterAllowed(app, customerId, shopId))) throw badRequest('PAY_LATER_NOT_ALLOWED', 'orders.pay_later_not_allowed');
+    return;
+  }
   if (paymentType !== 'card' && paymentType !== 'pad') return;
   if (!(await methodOnFile(app, customerId, paymentType))) throw missing(paymentType);
 }

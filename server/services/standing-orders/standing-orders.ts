@@ -54,7 +54,7 @@ export async function createStandingOrder(app: FastifyInstance, caller: Customer
     if (lines.length === 0) throw badRequest('CART_EMPTY', 'standing.cart_empty');
   }
   await checkedLines(app, body.shop_id, lines);
-  await requireMethodOnFile(app, caller.customerId, body.payment_type);
+  await requireMethodOnFile(app, caller.customerId, body.shop_id, body.payment_type);
   const stock = snapshot.products;
   return app.db.transaction(async (tx) => {
     const [row] = await tx

@@ -6,8 +6,9 @@ import { useLocale } from '../../../hooks/use-locale';
 import { formatWeekday } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/request-parsed';
 import { useChangeStandingOrder, type StandingLineInput } from '../api/change-standing-order';
+import { useStandingPaymentChoices } from '../api/get-standing-orders';
 import { SheetDialog } from './sheet-dialog';
-import { DELIVERY_WEEKDAYS, LEAD_CHOICES, STANDING_PAYMENTS } from './standing-choices';
+import { DELIVERY_WEEKDAYS, LEAD_CHOICES, STANDING_PAYMENTS, type StandingPayment } from './standing-choices';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DialogActions } from '../../../components/ui/dialog-parts';
 
@@ -87,7 +88,16 @@ function CreateForm({
   const [contactId, setContactId] = useState<number | null>(
     defaultContactId !== null && addresses.some((a) => a.id === defaultContactId) ? defaultContactId : (addresses[0]?.id ?? null),
   );
-  const [payment, setPayment] = useState<(typeof STANDING_PAYMENTS)[number]>('card');
+  const [chosenPayment, setPayment] = useState<StandingPayment>('card');
+  const choices = useStandingPaymentChoices(shopId, true);
+  const choiceOf = (type: StandingPayment) => choices.data?.find((c) => c.type === type);
+  // Offered: the three everyone has, and pay later where the terms allow it. Until the answer comes,
+  // all are offered (the server refuses what is not on file, with what to do).
+  const offered = STANDING_PAYMENTS.filter((type) => type !== 'pay_later' || choiceOf(type)?.available === true);
+  const usable = (type: StandingPayment) => choices.data === undefined || choiceOf(type)?.available === true;
+  const missingOnFile = choices.data?.some((c) => (c.type === 'card' || c.type === 'pad') && !c.available) ?? false;
+  // A choice that turns out not to work gives way to the first that does (a card on file, else a bank account, else cash).
+  const payment = usable(chosenPayment) ? chosenPayment : (choices.data?.find((c) => c.available)?.type ?? chosenPayment);
   const [lead, setLead] = useState<number>(120);
   const [error, setError] = useState<string | null>(null);
   const [weekdayError, setWeekdayError] = useState(false);
@@ -213,14 +223,28 @@ function CreateForm({
             id={`${id}-payment`}
             className={inputStyles()}
             value={payment}
-            onChange={(event) => setPayment(event.target.value as (typeof STANDING_PAYMENTS)[number])}
+            aria-describedby={missingOnFile ? `${id}-payment-hint` : undefined}
+            onChange={(event) => setPayment(event.target.value as StandingPayment)}
           >
-            {STANDING_PAYMENTS.map((type) => (
-              <option key={type} value={type}>
-                {t(`agentOrders.payment_types.${type}`)}
-              </option>
-            ))}
+            {offered.map((type) => {
+              const method = t(`agentOrders.payment_types.${type}`);
+              const last4 = choiceOf(type)?.last4;
+              return (
+                <option key={type} value={type} disabled={!usable(type)}>
+                  {last4
+                    ? t('standingOrders.create.payment_on_file', { method, last4 })
+                    : usable(type)
+                      ? method
+                      : t('standingOrders.create.payment_missing', { method })}
+                </option>
+              );
+            })}
           </select>
+          {missingOnFile ? (
+            <p id={`${id}-payment-hint`} className="mt-1.5 text-xs text-ink-muted">
+              {t('standingOrders.create.payment_hint')}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor={`${id}-lead`} className="mb-1.5 block text-sm font-semibold text-ink">

@@ -6,5 +6,6 @@ export const DELIVERY_WEEKDAYS = [0, 1, 2, 3, 4, 5] as const;
 /** How long before the cut-off a standing order is placed (minutes). */
 export const LEAD_CHOICES = [60, 120, 240] as const;
 
-/** Pay later needs the shop's and the customer's flag, so the page offers the three everyone has. */
-export const STANDING_PAYMENTS = STANDING_PAYMENT_TYPES.filter((type) => type !== 'pay_later');
+/** The ways a standing order can be paid, in the order the dialog offers them. */
+export const STANDING_PAYMENTS = STANDING_PAYMENT_TYPES;
+export type StandingPayment = (typeof STANDING_PAYMENT_TYPES)[number];
