@@ -87,8 +87,10 @@ export function BannersScreen() {
       {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess && rows.length === 0 ? <p className="text-sm text-ink-muted">{t('backOffice.banners.none')}</p> : null}
       {rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
-          <table className="w-full text-left text-sm">
+        // relative: the table's sr-only texts are absolutely positioned; were this scroll box not their
+        // containing block they would escape it, at their place in the wide table, and widen the page.
+        <div className="relative overflow-x-auto rounded-card border border-line bg-surface">
+          <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">{t('backOffice.banners.title')}</caption>
             <thead className="border-b border-line bg-canvas text-ink-muted">
               <tr>
@@ -158,7 +160,7 @@ function BannerTableRow({
         </button>
       </td>
       <td className="px-3 py-2">
-        <img src={row.image_small || row.image} alt="" width={120} height={Math.round((120 * row.image_height) / row.image_width)} className="rounded" />
+        <img src={row.image_small || row.image} alt="" width={120} height={Math.round((120 * row.image_height) / row.image_width)} className="max-w-none rounded" />
       </td>
       <td className="px-3 py-2 font-semibold text-ink">{row.title}</td>
       <td className="px-3 py-2 break-all text-ink-muted">{row.link}</td>
