@@ -93,7 +93,7 @@ export function BannersScreen() {
         <div className="relative overflow-x-auto rounded-card border border-line bg-surface">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">{t('backOffice.banners.title')}</caption>
-            <thead className="border-b border-line bg-canvas text-ink-muted">
+            <thead className="border-b border-line bg-canvas whitespace-nowrap text-ink-muted">
               <tr>
                 <th scope="col" className="px-3 py-2">{t('backOffice.banners.order')}</th>
                 <th scope="col" className="px-3 py-2">{t('backOffice.banners.picture')}</th>
