@@ -49,19 +49,31 @@ export function dialCodeOf(phoneNum: string): string | undefined {
 }
 
 /**
- * The one way Supply Desk writes a phone number (navbar, address book, checkout, orders, agent
- * banner and finder, invoices): `+1 416-555-0123`, `+86 138 1234 5678`. Takes any stored form — a
- * phone_num (`14165550123`), an address-book tel (`4165550123`, `416-555-0123`, `(416) 555-0123`)
- * or `+86…` — and gives anything it does not recognise back as written.
+ * `international` (default): how the storefront and the agent console write a number, dialable from
+ * anywhere. `national`: how a Canadian reads a North American number in a table of them (the back
+ * office's customers): `(416) 555-0123`; any other country keeps its `+code`.
  */
-export function formatPhone(text: string): string {
+export type PhoneStyle = 'international' | 'national';
+
+/**
+ * The one way Supply Desk writes a phone number (navbar, address book, checkout, orders, agent
+ * banner and finder, invoices): `+1 416-555-0123`, `+86 138 1234 5678`; in the `national` style
+ * (back office) `(416) 555-0123`. Takes any stored form — a phone_num (`14165550123`), an
+ * address-book tel (`4165550123`, `416-555-0123`, `(416) 555-0123`) or `+86…` — and gives anything
+ * it does not recognise back as written.
+ */
+export function formatPhone(text: string, style: PhoneStyle = 'international'): string {
   const digits = digitsOnly(text);
   if (digits.length === 13 && digits.startsWith('86')) {
     const n = digits.slice(2);
     return `+86 ${n.slice(0, 3)} ${n.slice(3, 7)} ${n.slice(7)}`;
   }
   const nanp = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (nanp.length === 10 && NANP_NATIONAL.test(nanp)) return `+1 ${nanp.slice(0, 3)}-${nanp.slice(3, 6)}-${nanp.slice(6)}`;
+  // An address-book tel typed `+44 …` is not a North American number however many digits it has.
+  const foreign = text.trim().startsWith('+') && !digits.startsWith('1');
+  if (nanp.length === 10 && NANP_NATIONAL.test(nanp) && !foreign) {
+    return style === 'national' ? `(${nanp.slice(0, 3)}) ${nanp.slice(3, 6)}-${nanp.slice(6)}` : `+1 ${nanp.slice(0, 3)}-${nanp.slice(3, 6)}-${nanp.slice(6)}`;
+  }
   return text.trim();
 }
 

@@ -23,6 +23,9 @@ import { dollarsText, parseDollars, parseStock, stockText, type RowProblem } fro
  * the HST class as `zero_rated` or `taxable` (DECISIONS "Tax"); pickup allowed as yes/no;
  * `unlimited` or a whole number of units, empty where the shop does not sell the product; the quantity
  * rule as two whole numbers (`min_qty`, `qty_step`; 1 and 1 = no rule, empty reads as 1); rows by SKU.
+ *
+ * Export always writes every column; import also takes a file without the quantity-rule columns (an
+ * export made before issue 20 added them): see OPTIONAL_CATALOGUE_COLUMNS.
  */
 export const CATALOGUE_COLUMNS = [
   'sku',
@@ -51,6 +54,13 @@ export const CATALOGUE_COLUMNS = [
   'pickup',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out: a missing one keeps the product's current value (an existing SKU) or
+ * takes the default (a new one) — see CatalogueRowContext.current. An empty cell still reads as 1.
+ */
+export const OPTIONAL_CATALOGUE_COLUMNS: readonly CatalogueColumn[] = ['min_qty', 'qty_step'];
+const QUANTITY_RULE_DEFAULT = 1;
 
 export const STOCK_COLUMN_PREFIX = 'stock_';
 export const stockColumn = (shopId: number) => `${STOCK_COLUMN_PREFIX}${shopId}`;
@@ -136,7 +146,7 @@ export function readCatalogueHeader(fields: readonly string[], knownShopIds: rea
     }
   });
   for (const column of CATALOGUE_COLUMNS) {
-    if (!index.has(column)) problems.push({ column, code: 'missing_column', params: { column } });
+    if (!index.has(column) && !OPTIONAL_CATALOGUE_COLUMNS.includes(column)) problems.push({ column, code: 'missing_column', params: { column } });
   }
   return { header: { index, shopIds }, problems };
 }
@@ -199,6 +209,8 @@ const PRICE_COLUMNS = new Set(['price', 'original_price', 'special_price', 'batc
 
 export interface CatalogueRowContext {
   categories: ReadonlySet<string>;
+  /** The stored quantity rule of an existing SKU, for a file without those columns (none: a new product). */
+  current?: (sku: string) => Pick<CatalogueCsvProduct, 'min_qty' | 'qty_step'> | undefined;
 }
 
 /** Where a product-schema issue shows in the file: its path → the column. */
@@ -271,6 +283,12 @@ export function readCatalogueRecord(
   const tags = parseTags(field('tags'));
   if (tags === null) problems.push({ column: 'tags', code: 'bad_tags', params: { value: field('tags') } });
 
+  // A column the file leaves out keeps the stored value (checked against the file's other fields).
+  const quantityRule = (column: 'min_qty' | 'qty_step'): number =>
+    header.index.has(column)
+      ? parseCount(field(column), column, problems, QUANTITY_RULE_DEFAULT)
+      : (context.current?.(field('sku').trim())?.[column] ?? QUANTITY_RULE_DEFAULT);
+
   const stock: { shop_id: number; stock: number | null }[] = [];
   for (const shopId of header.shopIds) {
     const column = stockColumn(shopId);
@@ -299,8 +317,8 @@ export function readCatalogueRecord(
     stock,
     max_per_order: parseCount(field('max_per_order'), 'max_per_order', problems),
     // Empty means no rule; the product schema refuses 0 and a minimum above the most per order.
-    min_qty: parseCount(field('min_qty'), 'min_qty', problems, 1),
-    qty_step: parseCount(field('qty_step'), 'qty_step', problems, 1),
+    min_qty: quantityRule('min_qty'),
+    qty_step: quantityRule('qty_step'),
     tags: tags ?? [],
     tax_class: (TAX_CLASSES as readonly string[]).includes(taxClass) ? (taxClass as TaxClass) : undefined,
     pickup_allowed: parseYesNo(field('pickup'), 'pickup', problems, true),

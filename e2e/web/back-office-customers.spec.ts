@@ -15,6 +15,8 @@ import { LOCALE_PREFIXES, savePosition, seriousViolations, settled, VIEWPORTS } 
 
 const SHOTS = process.env.CUSTOMERS_SHOTS_DIR ?? 'artifacts/screenshots/back-office-customers';
 const MANAGER = { username: 'manager', password: 'manager-demo-2026' } as const;
+/** How the customers table writes a buyer's ten digits: `(416) 555-0123`. */
+const shownPhone = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 const REASON = 'Two invoices are overdue. Please call accounts at 416-555-0100.';
 
 async function managerSignIn(page: Page, next: string) {
@@ -73,6 +75,8 @@ test('a manager puts a customer on hold, the buyer reads the reason and cannot o
   await page.getByLabel('Search customers').fill(digits.slice(-7));
   const table = page.getByTestId('customers-table');
   await expect(table.locator('tbody tr')).toHaveCount(1);
+  // Its phone the way a Canadian writes it: (416) 5xx-xxxx.
+  await expect(table.locator('tbody tr')).toContainText(shownPhone(digits));
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await table.getByRole('button', { name: /^Open / }).click();
   const drawer = page.getByRole('dialog');
@@ -164,7 +168,7 @@ test('Pay Later over the credit limit a manager set is shown unavailable at chec
   await drawer.getByLabel('Payment terms (days)').fill('30');
   await drawer.getByRole('button', { name: 'Save terms' }).click();
   await expect(drawer.getByRole('status').filter({ hasText: 'Terms saved.' })).toBeVisible();
-  await expect(page.getByTestId('customers-table').locator('tbody tr', { hasText: digits.slice(-7) })).toContainText('Pay later · limit $20.00');
+  await expect(page.getByTestId('customers-table').locator('tbody tr', { hasText: shownPhone(digits) })).toContainText('Pay later · limit $20.00');
 
   // The buyer's order is over $20: Pay Later is listed but cannot be chosen, and says why.
   await buyerPage.goto('/supply');

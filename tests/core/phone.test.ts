@@ -76,6 +76,19 @@ describe('phone numbers (spec §2.5, §5 Login)', () => {
     expect(formatPhone('')).toBe('');
   });
 
+  it('writes a North American number the Canadian way in the national style, and keeps +code for any other (issue 17)', () => {
+    for (const stored of ['14165550123', '4165550123', '416-555-0123', '(416) 555-0123', '+1 416 555 0123', '1-416-555-0123']) {
+      expect(formatPhone(stored, 'national')).toBe('(416) 555-0123');
+    }
+    expect(formatPhone('12125550199', 'national')).toBe('(212) 555-0199');
+    expect(formatPhone('8613812345678', 'national')).toBe('+86 138 1234 5678');
+    // A foreign number with ten digits is not mistaken for a North American one.
+    expect(formatPhone('+64 9 523 4567', 'national')).toBe('+64 9 523 4567');
+    expect(formatPhone('+64 9 523 4567')).toBe('+64 9 523 4567');
+    expect(formatPhone('123', 'national')).toBe('123');
+    expect(formatPhone('', 'national')).toBe('');
+  });
+
   it('masks all but the last four digits', () => {
     expect(maskPhoneNum('14165550123')).toBe('+1 •••-•••-0123');
     expect(maskPhoneNum('8613812345678')).toBe('+86 ••• •••• 5678');

@@ -241,6 +241,51 @@ describe.each(dbTargets())('catalogue CSV import and export on %s', (target) => 
     expect((await exportFile('full')).split('\r\n')).toContain(writeCsv([edit(plain[3]!, { min_qty: '6', qty_step: '6' })]).replace(/^\ufeff/, '').split('\r\n')[0]);
   });
 
+  it('takes a file exported before the quantity-rule columns: an existing SKU keeps its rule, a new one gets none, and the export still writes them and re-imports unchanged', async () => {
+    const read = readCsv(await exportFile('full'));
+    if (!read.ok) throw new Error('export unreadable');
+    const [header, ...rows] = read.lines.map((l) => l.fields);
+    const dropped = [header!.indexOf('min_qty'), header!.indexOf('qty_step')];
+    const old = (row: readonly string[]) => row.filter((_, i) => !dropped.includes(i));
+    const [ruled] = await t.handle.db.select().from(products).where(eq(products.qtyStep, 2)).limit(1);
+    const ruledRow = rows.find((r) => r[0] === ruled!.sku)!;
+    const plainRow = rows.find((r) => r[header!.indexOf('min_qty')] === '1' && r[header!.indexOf('qty_step')] === '1' && r[0] !== ruled!.sku)!;
+    const price = header!.indexOf('price');
+    const repriced = [...ruledRow];
+    repriced[price] = (Number(repriced[price]) + 1).toFixed(2);
+    const fresh = [...plainRow];
+    fresh[0] = 'OLD-EXPORT-NEW-1';
+
+    // The whole old file is taken: every row unchanged but the repriced one, and the new SKU.
+    const oldFile = writeCsv([old(header!), ...rows.filter((r) => r !== ruledRow).map(old), old(repriced), old(fresh)]);
+    const report = await dryRun('full', oldFile);
+    expect(report.problems).toEqual([]);
+    expect(report).toMatchObject({ problem_count: 0, new_rows: 1, changed_rows: 1, unchanged_rows: rows.length - 1 });
+    const res = await apply('full', oldFile, report.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const [kept] = await t.handle.db.select().from(products).where(eq(products.sku, ruled!.sku));
+    expect([kept!.minQty, kept!.qtyStep, kept!.priceCents]).toEqual([ruled!.minQty, ruled!.qtyStep, ruled!.priceCents + 100]);
+    const [added] = await t.handle.db.select().from(products).where(eq(products.sku, 'OLD-EXPORT-NEW-1'));
+    expect([added!.minQty, added!.qtyStep]).toEqual([1, 1]);
+
+    // An old file whose other fields break the kept rule is refused on that row: the rule is checked.
+    const minQty = header!.indexOf('min_qty');
+    const caseRow = rows.find((r) => Number(r[minQty]) > 1 && r[0] !== ruled!.sku);
+    expect(caseRow, 'the demo catalogue has a product with a minimum').toBeTruthy();
+    const capped = [...caseRow!];
+    capped[header!.indexOf('max_per_order')] = String(Number(caseRow![minQty]) - 1);
+    const refused = await dryRun('full', writeCsv([old(header!), old(capped)]));
+    expect(refused.problems.map((p) => [p.line, p.code, p.params.message])).toEqual([[2, 'rule', 'validation.product_min_qty_above_max']]);
+
+    // Export still writes both columns, and that file re-imports with nothing to change, byte for byte.
+    const exported = await exportFile('full');
+    expect(exported.split('\r\n')[0]).toContain('max_per_order,min_qty,qty_step,tags');
+    const again = await dryRun('full', exported);
+    expect(again).toMatchObject({ problem_count: 0, new_rows: 0, changed_rows: 0 });
+    expect((await apply('full', exported, again.token)).statusCode).toBe(200);
+    expect(await exportFile('full')).toBe(exported);
+  });
+
   it("a quick file's changes are in each product's history, naming the file and the line", async () => {
     const [product] = await t.handle.db.select().from(products).where(eq(products.isSpecial, 0)).limit(1);
     const sold = await t.handle.db.select().from(shopProducts).where(eq(shopProducts.productId, product!.id));

@@ -93,6 +93,26 @@ describe.each(dbTargets())('back-office products on %s', (target) => {
     expect(again.json()).toEqual({ error: 'PRODUCT_SKU_TAKEN', message: expect.stringMatching(/UGS|SKU/) });
   });
 
+  it('edits a product: the menu and search show its new names in en, cn and fr, and no longer the old ones', async () => {
+    const before: Record<Locale, string> = { en: 'Sudachi lime', cn: '酢橘', fr: 'Lime sudachi' };
+    const created = record(await office('POST', '/api/back-office/products', draft({ sku: 'BO-CITRUS-9', name: before, price_cents: 1250 })));
+    const after: Record<Locale, string> = { en: 'Kabosu citrus', cn: '臭橙', fr: 'Agrume kabosu' };
+    // Created without a full name, it took the name as its full name (search reads both): the editor
+    // shows both fields, and a rename changes both.
+    expect(created.full_name).toEqual(before);
+    const edited = record(await office('PATCH', `/api/back-office/products/${created.id}`, { name: after, full_name: after, price_cents: 1375 }));
+    expect(edited).toMatchObject({ sku: 'BO-CITRUS-9', name: after, full_name: after, price_cents: 1375 });
+    const words: Record<Locale, [string, string]> = { en: ['kabosu', 'sudachi'], cn: ['臭橙', '酢橘'], fr: ['agrume kabosu', 'lime sudachi'] };
+    for (const locale of ['en', 'cn', 'fr'] as const) {
+      const shown = await menuProduct(created.id, locale);
+      expect(shown?.product_name, locale).toBe(after[locale]);
+      expect(shown?.price, locale).toBe(13.75);
+      const [now, then] = words[locale];
+      expect(await search(now, locale), locale).toContainEqual({ id: created.id, name: after[locale] });
+      expect((await search(then, locale)).map((p) => p.id), locale).not.toContain(created.id);
+    }
+  });
+
   it('changes a price and one shop stock; the storefront shows both at once', async () => {
     const list = productListResponseSchema.parse((await office('GET', '/api/back-office/products?q=BO-YUZU')).json()).data;
     const id = list.rows[0]!.id;

@@ -175,7 +175,7 @@ function planFull(headerLine: CsvLine, data: CsvLine[], catalogue: ImportCatalog
   const { header, problems: headerProblems } = readCatalogueHeader(headerLine.fields, catalogue.shopIds);
   const problems = atLine(headerLine.line, headerProblems);
   if (problems.some((p) => p.code === 'missing_column' || p.code === 'duplicate_column')) return { kind: 'full', problems, rows: [], shopIds: [] };
-  const context = { categories: new Set(catalogue.categoryIds.keys()) };
+  const context = { categories: new Set(catalogue.categoryIds.keys()), current: (sku: string) => catalogue.bySku.get(sku)?.product };
   const firstLine = new Map<string, number>();
   const rows: FullPlanRow[] = [];
   for (const { line, fields } of data) {

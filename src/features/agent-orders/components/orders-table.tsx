@@ -172,8 +172,10 @@ export function OrdersTable({
 
   const visibleRows = table.getRowModel().rows;
   const current = Math.min(active, Math.max(0, visibleRows.length - 1));
+  // relative: the sorted heading's sr-only text is absolutely positioned; the scroll box must be its
+  // containing block, or it escapes at its place in the wide table and widens the page.
   return (
-    <div className={clsx('overflow-x-auto rounded-card border border-line bg-surface shadow-card', busy && 'opacity-70 transition-opacity')} aria-busy={busy}>
+    <div className={clsx('relative overflow-x-auto rounded-card border border-line bg-surface shadow-card', busy && 'opacity-70 transition-opacity')} aria-busy={busy}>
       <table className="w-full text-left text-[0.8125rem] leading-snug">
         <caption className="sr-only">
           {t('agentOrders.orders.caption')}. {t('agentOrders.orders.keyboard_hint')}

@@ -78,17 +78,28 @@ export function ImportScreen() {
             ))}
           </div>
         </fieldset>
-        <label htmlFor={fileId} className="mt-4 block text-sm font-semibold text-ink">
+        {/* The browser's own file button speaks the browser's language, not the reader's: ours is a label. */}
+        <p id={`${fileId}-label`} className="mt-4 text-sm font-semibold text-ink">
           {t('backOffice.import.file_label')}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => void onFile(event)}
-          data-testid="import-file"
-          className="mt-1 block w-full max-w-md text-sm text-ink file:mr-3 file:min-h-11 file:rounded-control file:border file:border-line-strong file:bg-canvas file:px-4 file:font-semibold"
-        />
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <label className={`${buttonStyles.secondary} relative cursor-pointer focus-within:outline-2 focus-within:outline-brand-700`}>
+            {t('backOffice.import.choose_file')}
+            <input
+              id={fileId}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => void onFile(event)}
+              data-testid="import-file"
+              aria-labelledby={`${fileId}-label`}
+              aria-describedby={`${fileId}-name`}
+              className="sr-only"
+            />
+          </label>
+          <span id={`${fileId}-name`} className="min-w-0 text-sm break-all text-ink-muted">
+            {file?.name ?? t('backOffice.import.no_file')}
+          </span>
+        </div>
       </section>
 
       <div aria-live="polite" className="mt-4 space-y-4">

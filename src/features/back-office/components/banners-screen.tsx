@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '../../../../core/schemas/common';
 import { BackOfficeFrame } from '../../../components/back-office-frame';
 import { ErrorNotice } from '../../../components/error-notice';
 import { LoadingBox } from '../../../components/loading-box';
+import { StatusBadge } from '../../../components/order/status-badge';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
 import { TextField } from '../../../components/ui/text-field';
@@ -87,10 +88,12 @@ export function BannersScreen() {
       {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess && rows.length === 0 ? <p className="text-sm text-ink-muted">{t('backOffice.banners.none')}</p> : null}
       {rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
-          <table className="w-full text-left text-sm">
+        // relative: the table's sr-only texts are absolutely positioned; were this scroll box not their
+        // containing block they would escape it, at their place in the wide table, and widen the page.
+        <div className="relative overflow-x-auto rounded-card border border-line bg-surface">
+          <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">{t('backOffice.banners.title')}</caption>
-            <thead className="border-b border-line bg-canvas text-ink-muted">
+            <thead className="border-b border-line bg-canvas whitespace-nowrap text-ink-muted">
               <tr>
                 <th scope="col" className="px-3 py-2">{t('backOffice.banners.order')}</th>
                 <th scope="col" className="px-3 py-2">{t('backOffice.banners.picture')}</th>
@@ -158,13 +161,13 @@ function BannerTableRow({
         </button>
       </td>
       <td className="px-3 py-2">
-        <img src={row.image_small || row.image} alt="" width={120} height={Math.round((120 * row.image_height) / row.image_width)} className="rounded" />
+        <img src={row.image_small || row.image} alt="" width={120} height={Math.round((120 * row.image_height) / row.image_width)} className="max-w-none rounded" />
       </td>
-      <td className="px-3 py-2 font-semibold text-ink">{row.title}</td>
-      <td className="px-3 py-2 break-all text-ink-muted">{row.link}</td>
+      <td className="min-w-56 px-3 py-2 font-semibold text-ink">{row.title}</td>
+      <td className="px-3 py-2 whitespace-nowrap text-ink-muted">{row.link}</td>
       <td className="px-3 py-2 text-ink-muted">{row.starts_at || row.ends_at ? dates : t('backOffice.banners.always')}</td>
       <td className="px-3 py-2">
-        <span className={row.active ? 'font-semibold text-brand-800' : 'text-ink-muted'}>{row.active ? t('backOffice.banners.active') : t('backOffice.banners.inactive')}</span>
+        <StatusBadge tone={row.active ? 'brand' : 'muted'}>{row.active ? t('backOffice.banners.active') : t('backOffice.banners.inactive')}</StatusBadge>
       </td>
       <td className="px-3 py-2 whitespace-nowrap">
         <button type="button" className={buttonStyles.quiet} onClick={onEdit} aria-label={t('backOffice.banners.edit_named', { title: row.title })}>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { formatPhone } from '../../../../core/account/phone';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../core/format/currency';
 import { ErrorNotice } from '../../../components/error-notice';
@@ -59,7 +60,7 @@ export function CustomerDrawer({ customerId, onClose }: { customerId: number | n
                   </h2>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                     <dt className="text-ink-muted">{t('backOffice.customers.col.phone')}</dt>
-                    <dd className="tabular-nums">{data.phone}</dd>
+                    <dd className="tabular-nums">{formatPhone(data.phone, 'national')}</dd>
                     <dt className="text-ink-muted">{t('backOffice.customers.col.email')}</dt>
                     <dd className="break-all">{data.email || '—'}</dd>
                     <dt className="text-ink-muted">{t('backOffice.customers.detail.language')}</dt>

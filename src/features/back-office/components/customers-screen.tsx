@@ -51,7 +51,7 @@ export function CustomersScreen() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <BackOfficeFrame title={t('backOffice.customers.title')} lead={t('backOffice.customers.lead')}>
-      <form role="search" className="mb-4 flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" className="mb-4 flex flex-wrap items-start gap-3" onSubmit={(event) => event.preventDefault()}>
         <div className="flex min-w-0 flex-1 basis-64 flex-col gap-1">
           <label htmlFor={`${id}-q`} className="text-sm font-semibold text-ink">
             {t('backOffice.customers.search_label')}

@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { formatPhone } from '../../../../core/account/phone';
 import clsx from 'clsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function CustomersTable({ customers, onOpen, busy }: { customers: Custome
           );
         },
       }),
-      column.accessor('phone', { header: () => t('backOffice.customers.col.phone'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{info.getValue()}</span> }),
+      column.accessor('phone', { header: () => t('backOffice.customers.col.phone'), cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatPhone(info.getValue(), 'national')}</span> }),
       column.accessor('email', { header: () => t('backOffice.customers.col.email'), cell: (info) => <span className="break-all">{info.getValue() || '—'}</span> }),
       column.display({
         id: 'terms',
@@ -101,7 +102,7 @@ export function CustomerCards({ customers, onOpen, busy }: { customers: Customer
               </button>
               <CustomerStatusBadge customer={c} />
             </div>
-            <p className="text-sm text-ink tabular-nums">{c.phone}</p>
+            <p className="text-sm text-ink tabular-nums">{formatPhone(c.phone, 'national')}</p>
             {c.email ? <p className="text-sm break-all text-ink-muted">{c.email}</p> : null}
             <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-sm">
               <span className={c.pay_later ? 'text-ink' : 'text-ink-muted'}>

@@ -91,8 +91,11 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
     </span>
   );
   const shopLabel = (id: number | null) => (id === null ? t('backOffice.promotions.all_shops') : (shopName.get(id) ?? `#${id}`));
+  // Without either date a promotion runs until switched off: one word says so, not "no limit – no limit".
   const datesOf = (p: PromotionRow) =>
-    t('backOffice.promotions.dates', {
+    !p.starts_at && !p.ends_at
+      ? t('backOffice.promotions.no_dates')
+      : t('backOffice.promotions.dates', {
       start: p.starts_at ? day.format(new Date(p.starts_at)) : t('backOffice.promotions.no_date'),
       end: p.ends_at ? day.format(new Date(p.ends_at)) : t('backOffice.promotions.no_date'),
     });
@@ -119,9 +122,7 @@ function PromotionKindPanel({ kind, onNotice }: { kind: PromotionKind; onNotice:
       column.display({
         id: 'dates',
         header: () => t('backOffice.promotions.col.dates'),
-        cell: ({ row }) => (
-<span className="text-xs whitespace-nowrap text-ink-muted">{datesOf(row.original)}</span>
-        ),
+        cell: ({ row }) => <span className="text-xs whitespace-nowrap text-ink-muted">{datesOf(row.original)}</span>,
       }),
   ];
   return (

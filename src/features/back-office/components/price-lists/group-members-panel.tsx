@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '../../../../../core/account/phone';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { inputStyles } from '../../../../components/ui/input-styles';
@@ -32,9 +33,9 @@ export function GroupMembersPanel({ groupId, onStatus }: { groupId: number; onSt
           <li key={m.customer_id} className="flex flex-wrap items-center justify-between gap-2 p-3">
             <span>
               <span className="block font-medium text-ink">{m.name || '—'}</span>
-              <span className="block text-sm text-ink-muted tabular-nums">{m.phone}</span>
+              <span className="block text-sm text-ink-muted tabular-nums">{formatPhone(m.phone, 'national')}</span>
             </span>
-            <button type="button" className={buttonStyles.quiet} aria-label={t('backOffice.priceLists.remove_member', { name: m.name || m.phone })} onClick={() => void set(m.customer_id, false)}>
+            <button type="button" className={buttonStyles.quiet} aria-label={t('backOffice.priceLists.remove_member', { name: m.name || formatPhone(m.phone, 'national') })} onClick={() => void set(m.customer_id, false)}>
               {t('backOffice.priceLists.remove')}
             </button>
           </li>
@@ -53,7 +54,7 @@ export function GroupMembersPanel({ groupId, onStatus }: { groupId: number; onSt
               <li key={c.customer_id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span>
                   <span className="block font-medium text-ink">{c.name || '—'}</span>
-                  <span className="block text-sm text-ink-muted tabular-nums">{c.phone}</span>
+                  <span className="block text-sm text-ink-muted tabular-nums">{formatPhone(c.phone, 'national')}</span>
                 </span>
                 {c.group_id === groupId ? (
                   <span className="text-sm text-ink-muted">{t('backOffice.priceLists.in_group')}</span>
