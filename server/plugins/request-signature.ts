@@ -1,4 +1,4 @@
-import { hash, timingSafeEqual } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HEADER, SIGNATURE_MAX_SKEW_MS, type SignedFields } from '../../core/request-signature';
@@ -19,17 +19,25 @@ export function serverSignatureBase(f: SignedFields): string {
   return `api_host=${f.api_host}&app_language=${f.app_language}&app_version=${f.app_version}&device_id=${f.device_id}&mobile_os=${f.mobile_os}&ts=${f.ts}`;
 }
 
-/** The same hash as core's `signRequest`, with Node's native one-shot sha256, as raw bytes. */
-function expectedSignature(fields: SignedFields, salt: string): Buffer {
-  return hash('sha256', `${serverSignatureBase(fields)}&salt=${salt}`, 'buffer');
+/** The same hash as core's `signRequest`, with Node's native one-shot sha256. */
+function expectedSignature(fields: SignedFields, salt: string): string {
+  return hash('sha256', `${serverSignatureBase(fields)}&salt=${salt}`, 'hex');
 }
 
-/** The 32 bytes a signature's 64 hex digits (either case) spell; undefined when it is not that. */
-function signatureBytes(signature: string): Buffer | undefined {
-  if (signature.length !== 64) return undefined;
-  // Decoding stops at the first pair that is not hex, so anything but 64 hex digits is short.
-  const bytes = Buffer.from(signature, 'hex');
-  return bytes.length === 32 ? bytes : undefined;
+/**
+ * Whether the given signature is the expected lower-case hex, its letters in either case, in time that
+ * depends only on the length (which is public: 64). Compared in place, where decoding the given hex
+ * into a Buffer for `timingSafeEqual` allocated on every request.
+ */
+export function signatureMatches(given: string, expected: string): boolean {
+  if (given.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < given.length; i++) {
+    const c = given.charCodeAt(i);
+    // 'A'–'F' read as 'a'–'f'; every other character as it is.
+    difference |= (c >= 65 && c <= 70 ? c + 32 : c) ^ expected.charCodeAt(i);
+  }
+  return difference === 0;
 }
 
 const header = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -71,8 +79,7 @@ export const requestSignature = fp<SignatureOptions>(
         },
         opts.salt,
       );
-      const given = signatureBytes(signature);
-      if (!given || !timingSafeEqual(given, expected)) {
+      if (!signatureMatches(signature, expected)) {
         return new ApiError(401, 'SIGNATURE_INVALID', 'errors.signature_invalid');
       }
       return undefined;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders, signatureBase, signRequest } from '../../core/request-signature';
-import { serverSignatureBase } from '../../server/plugins/request-signature';
+import { serverSignatureBase, signatureMatches } from '../../server/plugins/request-signature';
 import { apiErrorSchema } from '../../core/schemas/common';
 import { menuResponseSchema } from '../../core/schemas/catalogue';
 import { products } from '../../server/db/schema';
@@ -248,5 +248,18 @@ describe('request signature hashing', () => {
     // The server writes the same text without sorting keys on every request.
     expect(serverSignatureBase(fields)).toBe(signatureBase(fields));
     expect(serverSignatureBase({ ...fields, api_host: 'a&b=c', device_id: '' })).toBe(signatureBase({ ...fields, api_host: 'a&b=c', device_id: '' }));
+  });
+
+  it('compares a given signature as its lower-case form, nothing looser', () => {
+    const expected = createHash('sha256').update('x').digest('hex');
+    expect(signatureMatches(expected, expected)).toBe(true);
+    expect(signatureMatches(expected.toUpperCase(), expected)).toBe(true);
+    expect(signatureMatches(expected.slice(1), expected)).toBe(false);
+    expect(signatureMatches(`${expected}0`, expected)).toBe(false);
+    // A control character one bit from a digit, a letter past 'f', a non-ASCII letter: none is a hex digit.
+    for (const [i, c] of [[0, String.fromCharCode(expected.charCodeAt(0) ^ 0x20)], [5, 'G'], [9, 'İ']] as const) {
+      const tampered = expected.slice(0, i) + c + expected.slice(i + 1);
+      expect(signatureMatches(tampered, expected)).toBe(tampered.toLowerCase() === expected);
+    }
   });
 });
