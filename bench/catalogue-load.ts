@@ -34,15 +34,24 @@ const bareProduct = await startProcess('bench/support/bare-server.ts', [String(p
 console.log(`catalogue load: ${connections} connections, ${duration} s per run, ${productIds.length} products in the menu`);
 console.log(`menu body ${Buffer.byteLength(menuText)} bytes, product body ≈ ${productSize} bytes`);
 
+// The baseline runs get the API runs' very requests (the same signed headers, the same rotation of
+// paths: autocannon's per-request setupRequest costs the client too), so the ratio is the server's
+// work; the plain rows (no headers, one path), the baseline before issue 18's second pass, are kept.
+const bareMenuUrl = `http://127.0.0.1:${bareMenu.port}`;
+const bareProductUrl = `http://127.0.0.1:${bareProduct.port}`;
+const asBare = (path: string) => path.replace(/^\/api\/webclient\/\w+/, '/bare');
 const results: LoadResult[] = [];
 try {
-  results.push(await runLoad('bare route, menu-sized JSON', { url: `http://127.0.0.1:${bareMenu.port}/bare`, connections, duration }));
+  results.push(await runLoad('bare route, menu-sized JSON', { url: `${bareMenuUrl}/bare`, connections, duration }));
+  results.push(await runLoad('bare route, menu-sized JSON, same request', { url: bareMenuUrl + asBare(menuPath), connections, duration, headers }));
   results.push(await runLoad('GET menu', { url: apiUrl + menuPath, connections, duration, headers }));
-  results.push(await runLoad('bare route, product-sized JSON', { url: `http://127.0.0.1:${bareProduct.port}/bare`, connections, duration }));
+  results.push(await runLoad('bare route, product-sized JSON', { url: `${bareProductUrl}/bare`, connections, duration }));
+  results.push(await runLoad('bare route, product-sized JSON, same requests', { url: bareProductUrl, connections, duration, headers, paths: productPaths.map(asBare) }));
   results.push(await runLoad('GET product detail (all products in turn)', { url: apiUrl, connections, duration, headers, paths: productPaths }));
   if (wrkAvailable()) {
     // Cross-check with a C client: on 200 KB bodies the autocannon process itself saturates first.
-    results.push(runWrk('wrk: bare route, menu-sized JSON', { url: `http://127.0.0.1:${bareMenu.port}/bare`, connections, duration }));
+    results.push(runWrk('wrk: bare route, menu-sized JSON', { url: `${bareMenuUrl}/bare`, connections, duration }));
+    results.push(runWrk('wrk: bare route, menu-sized JSON, same request', { url: bareMenuUrl + asBare(menuPath), connections, duration, headers }));
     results.push(runWrk('wrk: GET menu', { url: apiUrl + menuPath, connections, duration, headers }));
   } else {
     console.log('wrk not installed (apt-get install wrk): the wrk cross-check is skipped');
@@ -52,20 +61,24 @@ try {
 }
 
 printTable(results, {
-  'GET menu': 'bare route, menu-sized JSON',
-  'GET product detail (all products in turn)': 'bare route, product-sized JSON',
-  'wrk: GET menu': 'wrk: bare route, menu-sized JSON',
+  'GET menu': 'bare route, menu-sized JSON, same request',
+  'GET product detail (all products in turn)': 'bare route, product-sized JSON, same requests',
+  'wrk: GET menu': 'wrk: bare route, menu-sized JSON, same request',
 });
 // Issue 18's targets: the menu at ≥ 80 % and a product at ≥ 70 % of a bare route sending the same
-// bytes. On the 200 KB menu the autocannon client saturates before either server, so the menu is
-// judged on wrk's rows when wrk is installed.
+// bytes to the same requests. On the 200 KB menu the autocannon client saturates before either server
+// (and autocannon's parser is slower on the menu's real JSON than on the bare route's filler), so the
+// menu is judged on wrk's rows when wrk is installed.
 const byName = new Map(results.map((r) => [r.name, r]));
 const share = (route: string, bare: string) => byName.get(route)!.requestsPerSecond / byName.get(bare)!.requestsPerSecond;
-const menuShare = byName.has('wrk: GET menu') ? share('wrk: GET menu', 'wrk: bare route, menu-sized JSON') : share('GET menu', 'bare route, menu-sized JSON');
-const productShare = share('GET product detail (all products in turn)', 'bare route, product-sized JSON');
+const wrk = byName.has('wrk: GET menu');
+const menuShare = wrk ? share('wrk: GET menu', 'wrk: bare route, menu-sized JSON, same request') : share('GET menu', 'bare route, menu-sized JSON, same request');
+const menuPlain = wrk ? share('wrk: GET menu', 'wrk: bare route, menu-sized JSON') : share('GET menu', 'bare route, menu-sized JSON');
+const productShare = share('GET product detail (all products in turn)', 'bare route, product-sized JSON, same requests');
+const productPlain = share('GET product detail (all products in turn)', 'bare route, product-sized JSON');
 const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
-console.log(`\ntarget menu (≥ 80 % of the bare route${byName.has('wrk: GET menu') ? ', wrk' : ''}): ${pct(menuShare)}, ${menuShare >= 0.8 ? 'MET' : 'NOT MET'}`);
-console.log(`target product detail (≥ 70 % of the bare route): ${pct(productShare)}, ${productShare >= 0.7 ? 'MET' : 'NOT MET'}`);
+console.log(`\ntarget menu (≥ 80 % of the bare route${wrk ? ', wrk' : ''}): ${pct(menuShare)}, ${menuShare >= 0.8 ? 'MET' : 'NOT MET'} (${pct(menuPlain)} of the plain bare run)`);
+console.log(`target product detail (≥ 70 % of the bare route): ${pct(productShare)}, ${productShare >= 0.7 ? 'MET' : 'NOT MET'} (${pct(productPlain)} of the plain bare run)`);
 const failed = results.filter((r) => r.non2xx + r.errors > 0);
 if (failed.length > 0) {
   console.error(`non-2xx or errors in: ${failed.map((r) => r.name).join(', ')}`);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController, type RouteOptions } from 'fastify';
 import './app-context';
@@ -15,6 +14,7 @@ import { answerError, errorHandler } from './plugins/error-handler';
 import { headerTextRule } from './plugins/header-text';
 import { authPlugin } from './plugins/auth';
 import { compression } from './plugins/compression';
+import { cors } from './plugins/cors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import mapsPlugin from './plugins/maps';
 import notificationsPlugin from './plugins/notifications';
@@ -115,18 +115,14 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
     app.addHook('onClose', unlisten);
   }
 
-  await app.register(fastifyCors, {
-    origin: config.CORS_ORIGINS,
-    credentials: true,
+  await app.register(cors, {
+    origins: config.CORS_ORIGINS,
     allowedHeaders: [
       'content-type', 'mobile-os', 'device-id', 'app-version', 'app-language', 'ts', 'authorization-token',
       'client-token', 'authorization', 'idempotency-key', 'package-name', 'remember-merchant',
     ],
     // The desktop renderer is cross-origin: it reads how long to wait after a 429 and an invoice's file name.
     exposedHeaders: ['retry-after', 'content-disposition', 'etag'],
-    // A malformed preflight gets the ordinary preflight answer (no Allow-Origin for a stranger), not the
-    // plugin's text/plain 400: every 4xx of this API is {error, message}.
-    strictPreflight: false,
   });
   await app.register(securityHeaders, { stripe: config.PAYMENT_PROVIDER === 'stripe', crisp: config.CHAT_PROVIDER === 'crisp' });
   // Before any route: @fastify/compress attaches itself to the routes registered after it.

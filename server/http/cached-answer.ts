@@ -68,7 +68,9 @@ export async function sendCachedAnswer(
   answer: CachedAnswer,
   { type = JSON_TYPE, vary = 'accept-encoding, app-language' }: { type?: string; vary?: string } = {},
 ): Promise<FastifyReply> {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', vary);
+  // Added to what is there: the CORS hook's `Vary: Origin` (server/plugins/cors.ts) stays.
+  const prior = reply.getHeader('vary');
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', prior ? `${String(prior)}, ${vary}` : vary);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type(type);
   const accept = request.headers['accept-encoding'];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders, signatureBase, signRequest } from '../../core/request-signature';
+import { serverSignatureBase, signatureMatches } from '../../server/plugins/request-signature';
 import { apiErrorSchema } from '../../core/schemas/common';
 import { menuResponseSchema } from '../../core/schemas/catalogue';
 import { products } from '../../server/db/schema';
@@ -194,6 +195,16 @@ describe('bad input to the catalogue endpoints', () => {
       expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
     });
 
+    it('accepts the hex digits in either case, and refuses anything but 64 of them', async () => {
+      const good = clientHeaders({ language: 'en', apiHost: 'localhost:80', salt: salt() });
+      const upper = await t.app.inject({ url, headers: { ...good, 'AUTHORIZATION-TOKEN': good['AUTHORIZATION-TOKEN']!.toUpperCase() } });
+      expect(upper.statusCode).toBe(200);
+      for (const bad of [good['AUTHORIZATION-TOKEN']!.slice(0, 62), `${good['AUTHORIZATION-TOKEN']!.slice(0, 62)}zz`, `${good['AUTHORIZATION-TOKEN']!}00`, 'x'.repeat(64)]) {
+        const res = await t.app.inject({ url, headers: { ...good, 'AUTHORIZATION-TOKEN': bad } });
+        expect(apiErrorSchema.parse(res.json()).error).toBe('SIGNATURE_INVALID');
+      }
+    });
+
     it('accepts a good one', async () => {
       const res = await t.app.inject({ url, headers: clientHeaders({ language: 'en', apiHost: 'localhost:80', salt: salt() }) });
       expect(res.statusCode).toBe(200);
@@ -234,5 +245,21 @@ describe('request signature hashing', () => {
     const native = createHash('sha256').update(`${signatureBase(fields)}&salt=s4lt-value`).digest('hex');
     expect(signRequest(fields, 's4lt-value')).toBe(native);
     expect(signatureBase(fields)).toBe('api_host=localhost:3000&app_language=fr&app_version=1.1.9&device_id=abc&mobile_os=web&ts=1795361933801');
+    // The server writes the same text without sorting keys on every request.
+    expect(serverSignatureBase(fields)).toBe(signatureBase(fields));
+    expect(serverSignatureBase({ ...fields, api_host: 'a&b=c', device_id: '' })).toBe(signatureBase({ ...fields, api_host: 'a&b=c', device_id: '' }));
+  });
+
+  it('compares a given signature as its lower-case form, nothing looser', () => {
+    const expected = createHash('sha256').update('x').digest('hex');
+    expect(signatureMatches(expected, expected)).toBe(true);
+    expect(signatureMatches(expected.toUpperCase(), expected)).toBe(true);
+    expect(signatureMatches(expected.slice(1), expected)).toBe(false);
+    expect(signatureMatches(`${expected}0`, expected)).toBe(false);
+    // A control character one bit from a digit, a letter past 'f', a non-ASCII letter: none is a hex digit.
+    for (const [i, c] of [[0, String.fromCharCode(expected.charCodeAt(0) ^ 0x20)], [5, 'G'], [9, 'İ']] as const) {
+      const tampered = expected.slice(0, i) + c + expected.slice(i + 1);
+      expect(signatureMatches(tampered, expected)).toBe(tampered.toLowerCase() === expected);
+    }
   });
 });

@@ -43,7 +43,7 @@ const FUZZ_TIMEOUT_MS = Math.max(90_000, RUNS_PER_ROUTE * 100 * 50);
 
 /** Routes with no input schema, and why none is needed. */
 const NO_SCHEMA_NEEDED: Record<string, string> = {
-  'OPTIONS *': '@fastify/cors answers preflights from the CORS request headers alone; no route runs',
+  'OPTIONS *': 'server/plugins/cors.ts answers preflights from the CORS request headers alone; no route runs',
   'GET /resources/*': '@fastify/static serves files under RESOURCES_DIR; the path is its only input and never leaves it',
   'HEAD /resources/*': 'as GET /resources/*',
 };

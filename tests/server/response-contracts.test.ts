@@ -16,7 +16,7 @@ import { closeTemplate, dbTargets } from '../helpers/test-database';
 
 /** Routes that answer something other than JSON, and what. */
 const NOT_JSON: Record<string, string> = {
-  'OPTIONS *': '@fastify/cors preflight: headers only',
+  'OPTIONS *': 'CORS preflight (server/plugins/cors.ts): headers only',
   'GET /healthz': 'plain-text readiness for the load balancer',
   'GET /resources/*': 'static files',
   'GET /resources/catalogue/uploads/:file': 'uploaded product pictures (image bytes)',
