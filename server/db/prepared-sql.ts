@@ -14,7 +14,7 @@ import type { Database } from './client';
  * `db.execute` like any other: same text, same result.
  */
 
-export type ParamOf<K extends string> = (key: K) => SQL | Placeholder;
+export type ParamOf<K extends string> = (key: K) => SQL;
 
 export interface PreparedSql<K extends string> {
   /** The rows the statement answers, with `values` for its parameters. */
@@ -39,7 +39,7 @@ function poolOf(db: object): pg.Pool | undefined {
 export function preparedSql<K extends string>(name: string, build: (param: ParamOf<K>) => SQL): PreparedSql<K> {
   let compiled: { text: string; slots: ({ key: K } | { value: unknown })[] } | undefined;
   const compile = () => {
-    const query = dialect.sqlToQuery(build((key) => sql.placeholder(key)));
+    const query = dialect.sqlToQuery(build((key) => sql`${sql.placeholder(key)}`));
     return {
       text: query.sql,
       slots: query.params.map((p) => (is(p, Placeholder) ? { key: p.name as K } : { value: p })),
@@ -49,7 +49,7 @@ export function preparedSql<K extends string>(name: string, build: (param: Param
     async rows<T>(db: Pick<Database, 'execute'>, values: Readonly<Record<K, unknown>>): Promise<T[]> {
       const pool = poolOf(db);
       if (!pool) {
-        const result = (await db.execute(build((key) => sql.param(values[key])))) as unknown as { rows: T[] };
+        const result = (await db.execute(build((key) => sql`${sql.param(values[key])}`))) as unknown as { rows: T[] };
         return result.rows;
       }
       compiled ??= compile();

@@ -96,9 +96,9 @@ export async function reserveStock(tx: Pick<Database, 'execute'>, shopId: number
   const requests = stockRequests(lines);
   if (requests.length === 0) return;
   const reservation = stockReservation(
-    sql.param(shopId),
-    sql.param(requests.map((r) => r.productId)),
-    sql.param(requests.map((r) => r.qty)),
+    sql`${shopId}`,
+    sql`${sql.param(requests.map((r) => r.productId))}`,
+    sql`${sql.param(requests.map((r) => r.qty))}`,
   );
   const short = await rows<ShortRow>(tx, sql`with ${reservation} select product_id, requested, stock from short`);
   if (short.length > 0) throw outOfStock(short);
