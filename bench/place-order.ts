@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { deliveryDates } from '../core/checkout/service-dates';
@@ -12,6 +13,7 @@ import { seedDemo } from '../server/db/seed/seed-demo';
 import { issueSession } from '../server/services/auth/session-tokens';
 import { loadCatalogueSnapshot } from '../server/services/catalogue-snapshot';
 import { startProcess } from './support/load';
+import { processCpuMs } from './support/process-cpu';
 
 /**
  * place_order under concurrent load against the PostgreSQL server: a fresh database (migrated and
@@ -20,6 +22,9 @@ import { startProcess } from './support/load';
  * the baseline: 20 raw node-postgres clients, each looping over one transaction that inserts an
  * order with 10 lines and takes 10 stock rows, the least any order placement must do. The two take
  * turns in rounds. Target (issue 18): the API places at least 80 % of the baseline's orders per second.
+ * Each run also prints the CPU it spent per order (the API's process, PostgreSQL's backends for the
+ * bench database, this driver): on a machine shared with other work, orders per second move with the
+ * load, CPU per order much less.
  *
  * Usage: npm run bench:orders [-- seconds buyers]   (BENCH_PG_ADMIN_URL: default postgres://postgres@127.0.0.1:5432/postgres)
  */
@@ -29,6 +34,15 @@ const LINES_PER_ORDER = 10;
 const POOL_SIZE = 20;
 /** The API and the baseline take turns this many times. */
 const ROUNDS = 3;
+
+/** CPU ms spent by the API server's process, PostgreSQL's backends for the bench database, and this driver. */
+interface Cpu {
+  server: number;
+  postgres: number;
+  driver: number;
+}
+
+const NO_CPU: Cpu = { server: 0, postgres: 0, driver: 0 };
 
 if (process.argv[2] === '--serve') {
   // Child: the API on the database the parent prepared.
@@ -54,7 +68,10 @@ interface Stats {
   seconds: number;
   latencies: number[];
   firstError: string;
+  /** CPU spent during the run. */
+  cpu: Cpu;
 }
+
 
 function merge(name: string, rounds: readonly Stats[]): Stats {
   const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
@@ -65,6 +82,10 @@ function merge(name: string, rounds: readonly Stats[]): Stats {
     seconds: rounds.reduce((sum, r) => sum + r.seconds, 0),
     latencies,
     firstError: rounds.find((r) => r.firstError)?.firstError ?? '',
+    cpu: rounds.reduce(
+      (sum, r) => ({ server: sum.server + r.cpu.server, postgres: sum.postgres + r.cpu.postgres, driver: sum.driver + r.cpu.driver }),
+      NO_CPU,
+    ),
   };
 }
 
@@ -73,9 +94,16 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** `workers` loops running `once` until the deadline; latency per call. */
-async function drive(name: string, workers: number, seconds: number, once: (worker: number) => Promise<void>): Promise<Stats> {
-  const stats: Stats = { name, done: 0, failed: 0, seconds, latencies: [], firstError: '' };
+/** `workers` loops running `once` until the deadline; latency per call; `cpu` reads the CPU used so far. */
+async function drive(
+  name: string,
+  workers: number,
+  seconds: number,
+  once: (worker: number) => Promise<void>,
+  cpu: () => Promise<Cpu> = () => Promise.resolve(NO_CPU),
+): Promise<Stats> {
+  const stats: Stats = { name, done: 0, failed: 0, seconds, latencies: [], firstError: '', cpu: NO_CPU };
+  const cpuBefore = await cpu();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -94,6 +122,8 @@ async function drive(name: string, workers: number, seconds: number, once: (work
     }),
   );
   stats.seconds = (performance.now() - started) / 1000;
+  const cpuAfter = await cpu();
+  stats.cpu = { server: cpuAfter.server - cpuBefore.server, postgres: cpuAfter.postgres - cpuBefore.postgres, driver: cpuAfter.driver - cpuBefore.driver };
   stats.latencies.sort((a, b) => a - b);
   return stats;
 }
@@ -195,6 +225,8 @@ async function main(): Promise<void> {
     const clients = await Promise.all(
       Array.from({ length: buyersCount }, async () => {
         const client = new pg.Client({ connectionString: dbUrl });
+        // Dropping the database at the end (or after a failure) ends these connections: not a crash.
+        client.on('error', () => undefined);
         await client.connect();
         return client;
       }),
@@ -237,6 +269,19 @@ async function main(): Promise<void> {
       }
     };
 
+    // CPU used so far by the API's process, the bench database's backends (the pool's, the raw
+    // clients', the API's LISTEN connection) and this driver.
+    const serverPid = api.child.pid!;
+    const cpu = async (): Promise<Cpu> => {
+      const backends = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]);
+      const own = process.cpuUsage();
+      return {
+        server: processCpuMs([serverPid]),
+        postgres: processCpuMs(backends.rows.map((r) => r.pid)),
+        driver: (own.user + own.system) / 1000,
+      };
+    };
+
     // Warm-up (JIT, pools, the catalogue's memoized views), then the two runs alternate in rounds so
     // that load from anything else on the machine falls on both alike.
     await drive('warm-up', buyersCount, 2, placeOnce);
@@ -244,8 +289,8 @@ async function main(): Promise<void> {
     const apiRounds: Stats[] = [];
     const rawRounds: Stats[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      apiRounds.push(await drive('api', buyersCount, seconds / ROUNDS, placeOnce));
-      rawRounds.push(await drive('raw', buyersCount, seconds / ROUNDS, rawOnce));
+      apiRounds.push(await drive('api', buyersCount, seconds / ROUNDS, placeOnce, cpu));
+      rawRounds.push(await drive('raw', buyersCount, seconds / ROUNDS, rawOnce, cpu));
     }
     const apiStats = merge(`POST place_order (${LINES_PER_ORDER} lines)`, apiRounds);
     const rawStats = merge(`raw pg transaction (order + ${LINES_PER_ORDER} lines + ${LINES_PER_ORDER} stock rows)`, rawRounds);
@@ -258,12 +303,17 @@ async function main(): Promise<void> {
     const rate = (s: Stats) => s.done / s.seconds;
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     console.log(`\nplace order load: ${buyersCount} concurrent buyers, ${seconds} s per run, product pool ${pool.length}, PostgreSQL ${dbName}`);
-    console.log('| run | orders/s | p50 | p99 | failed | vs baseline |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log('| run | orders/s | p50 | p99 | failed | vs baseline | CPU ms per order: API server, PostgreSQL, driver |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const s of rows) {
       const ratio = s === rawStats ? '100 %' : `${((rate(s) / rate(rawStats)) * 100).toFixed(1)} %`;
-      console.log(`| ${s.name} | ${rate(s).toFixed(0)} | ${ms(percentile(s.latencies, 50))} | ${ms(percentile(s.latencies, 99))} | ${s.failed} | ${ratio} |`);
+      const per = (n: number) => (s.done === 0 ? '–' : (n / s.done).toFixed(2));
+      const cpuPerOrder = `${s === rawStats ? '–' : per(s.cpu.server)}, ${per(s.cpu.postgres)}, ${per(s.cpu.driver)}`;
+      console.log(
+        `| ${s.name} | ${rate(s).toFixed(0)} | ${ms(percentile(s.latencies, 50))} | ${ms(percentile(s.latencies, 99))} | ${s.failed} | ${ratio} | ${cpuPerOrder} |`,
+      );
     }
+    console.log(`load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
     for (const s of rows) if (s.firstError) console.log(`${s.name}: first failure: ${s.firstError}`);
     const ok = rate(apiStats) >= rate(rawStats) * 0.8 && apiStats.failed === 0;
     console.log(`\ntarget (issue 18: ≥ 80 % of the baseline's orders/s, no failures): ${ok ? 'MET' : 'NOT MET'}`);

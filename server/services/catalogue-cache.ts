@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedSql } from '../db/prepared-sql';
 import { CachedAnswer, catalogueEtag } from '../http/cached-answer';
 import { catalogueState, catalogueStockChanges } from '../db/schema';
 import { type CatalogueSnapshot, loadCatalogueSnapshot, readCatalogueVersion, type StockDelta, stockKey, withFreshRows } from './catalogue-snapshot';
@@ -209,9 +210,14 @@ export async function bumpCatalogueVersion(db: Pick<Database, 'update'>, change:
  * row lock, so concurrent orders neither wait for each other nor need to share a bump.
  */
 export async function countStockChange(db: Pick<Database, 'execute'>): Promise<void> {
-  // The notification wakes the other servers at once (server/db/listen.ts); their poll is the fallback.
-  await db.execute(sql`select nextval(${catalogueStockChanges.seqName!}::regclass), pg_notify(${CATALOGUE_CHANNEL}, 'stock')`);
+  await stockChangeStatement.rows(db, {});
 }
+
+// The notification wakes the other servers at once (server/db/listen.ts); their poll is the fallback.
+const stockChangeStatement = preparedSql<never>(
+  'catalogue_stock_change',
+  () => sql`select nextval(${catalogueStockChanges.seqName!}::regclass), pg_notify(${CATALOGUE_CHANNEL}, 'stock')`,
+);
 
 /** The channel catalogue edits (a trigger on catalogue_state, migration 0015) and orders notify. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';

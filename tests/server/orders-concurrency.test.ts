@@ -76,8 +76,11 @@ describe.each(dbTargets())('placing orders concurrently on %s', (target) => {
     const buyerIds = buyers.map((b) => b.customerId);
     const placedRows = await t.handle.db.select({ id: orders.id }).from(orders).where(sql`${orders.customerId} in ${buyerIds}`);
     expect(placedRows).toHaveLength(40);
-    // Each placed order moved the catalogue version once, before its answer, without writing the hot row.
-    expect((await readCatalogueVersion(t.handle.db)).stockChanges - versionBefore.stockChanges).toBe(40);
+    // The placed orders moved the catalogue version before their answers, without writing the hot row:
+    // concurrent orders share a count (catalogue-bump.ts), so at least once and never more than once each.
+    const moved = (await readCatalogueVersion(t.handle.db)).stockChanges - versionBefore.stockChanges;
+    expect(moved).toBeGreaterThanOrEqual(1);
+    expect(moved).toBeLessThanOrEqual(40);
     expect(await hotRow()).toBe(hotRowBefore);
   }, 120_000);
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -82,6 +83,11 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_agent_idx').on(t.agentId, t.createdAt),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+    // A customer's unpaid pay-later orders (ordering-standing.ts unpaidBalanceSql, read by every quote
+    // and order): without it the balance reads every order the customer ever placed.
+    index('orders_unpaid_pay_later_idx')
+      .on(t.customerId)
+      .where(sql`${t.paymentType} = 'pay_later' and ${t.status} <> 'cancelled' and ${t.paymentStatus} not in ('paid', 'refund')`),
     // The warehouse's day: a shop's orders for one delivery or pickup date (pick list, packing, stops).
     index('orders_service_date_idx').on(t.serviceDate, t.shopId, t.status),
   ],

@@ -39,6 +39,7 @@ import type { PricedCartRow } from '../cart/price-cart';
 import { lineProductOf } from '../cart/pricing-index';
 import { OutOfStockError, outOfStock, type ShortRow, stockRequests, stockReservation } from './reserve-stock';
 import { rows } from './sql-rows';
+import { preparedSql } from '../../db/prepared-sql';
 
 /**
  * place_order (spec §7; DECISIONS.md): prices the order again with the quote's function, checks the
@@ -240,14 +241,20 @@ const replayed = (row: PlacedRow): PlacedOrder => ({
 });
 
 /** One query: the caller's pay-later terms, balance and hold, the named address-book entry (theirs only) and an earlier order under the key. */
+const callerFactsStatement = preparedSql<'customerId' | 'contactId' | 'key'>(
+  'place_order_caller_facts',
+  (p) => sql`select ${standingColumns},
+      (select to_jsonb(a) from ${addressBook} a where a.id = ${p('contactId')}::int and a.customer_id = c.id) as address,
+      (select to_jsonb(o) from ${orders} o where o.customer_id = c.id and o.idempotency_key = ${p('key')}::text) as existing
+    from ${customers} c where c.id = ${p('customerId')}::int`,
+);
+
 async function callerFacts(db: Database, customerId: number, contactId: number | null, key: string | null): Promise<CallerFacts> {
-  const [row] = await rows<StandingRow & { address: AddressRow | null; existing: PlacedRow | null }>(
-    db,
-    sql`select ${standingColumns},
-      (select to_jsonb(a) from ${addressBook} a where a.id = ${contactId ?? 0} and a.customer_id = c.id) as address,
-      (select to_jsonb(o) from ${orders} o where o.customer_id = c.id and o.idempotency_key = ${key ?? ''}) as existing
-    from ${customers} c where c.id = ${customerId}`,
-  );
+  const [row] = await callerFactsStatement.rows<StandingRow & { address: AddressRow | null; existing: PlacedRow | null }>(db, {
+    customerId,
+    contactId: contactId ?? 0,
+    key: key ?? '',
+  });
   return { standing: standingFromRow(row), address: row?.address ?? null, existing: key && row?.existing ? replayed(row.existing) : null };
 }
 
@@ -354,33 +361,36 @@ interface NewOrder {
   keepCart: boolean;
 }
 
+type InsertKey =
+  | 'shopId' | 'productIds' | 'qtys' | 'orderNoPrefix' | 'customerId' | 'agentId' | 'shippingType' | 'warehouseId' | 'paymentType'
+  | 'serviceDate' | 'timePreference' | 'contact' | 'note' | 'language' | 'totalCents' | 'cashbackCents' | 'idempotencyKey' | 'at'
+  | 'lineProductIds' | 'lineSkus' | 'lineNames' | 'lineQtys' | 'lineUnitPrices' | 'lineRowTotals' | 'lineOrgRowTotals' | 'lineOptions'
+  | 'lineNotes' | 'lineNeedWeigh' | 'lineWeightValues' | 'lineWeightUnits' | 'lineIsGift' | 'lineTaxRates' | 'lineSubstitutions'
+  | 'feeKinds' | 'feeAmounts' | 'actor' | 'keepCart';
+
 /**
  * The whole order in one statement (one round trip, atomic without an explicit transaction): the
  * stock is taken (`stockReservation`: all units or none), then, only when nothing was short, the
  * order with its lines, fee lines and first status-log entry is inserted and the server cart
  * emptied. A round trip per table and a query builder per row cost more than everything else the
- * order does (bench/place-order.ts). Lines go in as column arrays; the order's id is drawn first so
- * the readable order number can hold it. Throws OutOfStockError, having changed nothing, when short.
+ * order does (bench/place-order.ts), and so did building and planning this statement on every call:
+ * it is prepared once. Lines go in as column arrays; the order's id is drawn first so the readable
+ * order number can hold it.
  */
-async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<{ id: number; order_no: string }> {
-  const { body, pricing, lines, now } = o;
-  const column = <T>(pick: (line: NewOrder['lines'][number]) => T) => sql.param(lines.map(pick));
-  const fees = pricing.totals.feeLines;
-  // The checkout's per-line override (issue 20); a line without one takes the customer's preference.
-  const overrides = new Map(body.substitutions.map((s) => [s.product_id, s.substitution]));
-  const at = now.toISOString();
-  const requests = stockRequests(lines.filter((l) => !l.isGift).map((l) => ({ productId: l.productId, qty: l.qty })));
-  const result = await rows<{ id: number | null; order_no: string | null } & Partial<ShortRow>>(db, sql`
-    with ${stockReservation(body.shop_id, requests)},
+const insertOrderStatement = preparedSql<InsertKey>(
+  'place_order_insert',
+  (p) => sql`
+    with ${stockReservation(sql`${p('shopId')}::int`, p('productIds'), p('qtys'))},
     n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id where not exists (select 1 from short)),
     o as (
       insert into ${orders} (id, order_no, shop_id, customer_id, agent_id, order_type, shipping_type, warehouse_id, status,
         payment_status, payment_type, service_date, time_preference, contact, note, language, total_cents, cashback_cents,
         idempotency_key, created_at, updated_at)
-      select n.id, ${o.orderNoPrefix} || lpad(n.id::text, greatest(${ORDER_NUMBER_ID_DIGITS}::int, length(n.id::text)), '0'), ${body.shop_id}, ${o.customerId}, ${o.agentId},
-        ${SUPPLY_CHAIN_ORDER_TYPE}, ${body.shipping_type}, ${o.destination.warehouseId}, 'processing', 'unpaid', ${body.payment_type},
-        ${body.service_date}::date, ${body.time_preference}, ${JSON.stringify(o.destination.contact)}::jsonb, ${body.note}, ${o.locale},
-        ${pricing.totals.totalCents}, ${pricing.totals.cashbackCents}, ${o.idempotencyKey}, ${at}::timestamptz, ${at}::timestamptz
+      select n.id, ${p('orderNoPrefix')}::text || lpad(n.id::text, greatest(${ORDER_NUMBER_ID_DIGITS}::int, length(n.id::text)), '0'),
+        ${p('shopId')}::int, ${p('customerId')}::int, ${p('agentId')}::int, ${SUPPLY_CHAIN_ORDER_TYPE}::smallint, ${p('shippingType')}::text,
+        ${p('warehouseId')}::int, 'processing', 'unpaid', ${p('paymentType')}::text,
+        ${p('serviceDate')}::date, ${p('timePreference')}::text, ${p('contact')}::jsonb, ${p('note')}::text, ${p('language')}::text,
+        ${p('totalCents')}::int, ${p('cashbackCents')}::int, ${p('idempotencyKey')}::text, ${p('at')}::timestamptz, ${p('at')}::timestamptz
       from n
       returning id, order_no
     ),
@@ -389,14 +399,13 @@ async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<
         options, note, need_weigh, weight_value, weight_unit, is_gift, tax_rate_bps, substitution)
       select o.id, x.product_id, x.sku, x.name::jsonb, x.qty, x.unit_price, x.row_total, x.org_row_total, x.options::jsonb,
         x.note, x.need_weigh, x.weight_value, x.weight_unit, x.is_gift, x.tax_rate_bps,
-        coalesce(x.substitution, (select c.substitution_preference from customers c where c.id = ${o.customerId}), 'ask')
+        coalesce(x.substitution, (select c.substitution_preference from customers c where c.id = ${p('customerId')}::int), 'ask')
       from o, unnest(
-        ${column((l) => l.productId)}::int[], ${column((l) => l.sku)}::text[], ${column((l) => JSON.stringify(l.name))}::text[],
-        ${column((l) => l.qty)}::int[], ${column((l) => l.unitPriceCents)}::int[], ${column((l) => l.rowTotalCents)}::int[],
-        ${column((l) => l.orgRowTotalCents)}::int[], ${column((l) => JSON.stringify(l.options))}::text[], ${column((l) => l.note ?? '')}::text[],
-        ${column((l) => l.needWeigh ?? 0)}::smallint[], ${column((l) => l.weightValue ?? '')}::text[], ${column((l) => l.weightUnit ?? '')}::text[],
-        ${column((l) => l.isGift ?? false)}::boolean[], ${column((l) => l.taxRateBps ?? pricing.shop.taxRateBp)}::int[],
-        ${column((l) => (l.isGift ? 'never' : (overrides.get(l.productId) ?? null)))}::text[]
+        ${p('lineProductIds')}::int[], ${p('lineSkus')}::text[], ${p('lineNames')}::text[],
+        ${p('lineQtys')}::int[], ${p('lineUnitPrices')}::int[], ${p('lineRowTotals')}::int[],
+        ${p('lineOrgRowTotals')}::int[], ${p('lineOptions')}::text[], ${p('lineNotes')}::text[],
+        ${p('lineNeedWeigh')}::smallint[], ${p('lineWeightValues')}::text[], ${p('lineWeightUnits')}::text[],
+        ${p('lineIsGift')}::boolean[], ${p('lineTaxRates')}::int[], ${p('lineSubstitutions')}::text[]
       ) with ordinality as x(product_id, sku, name, qty, unit_price, row_total, org_row_total, options, note, need_weigh,
         weight_value, weight_unit, is_gift, tax_rate_bps, substitution, position)
       order by x.position
@@ -404,19 +413,67 @@ async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<
     f as (
       insert into ${orderFeeLines} (order_id, kind, amount_cents, position)
       select o.id, x.kind, x.amount, (x.position - 1)::smallint
-      from o, unnest(${sql.param(fees.map((f) => f.code))}::text[], ${sql.param(fees.map((f) => f.amountCents))}::int[]) with ordinality as x(kind, amount, position)
+      from o, unnest(${p('feeKinds')}::text[], ${p('feeAmounts')}::int[]) with ordinality as x(kind, amount, position)
     ),
     s as (
       insert into ${orderStatusLog} (order_id, status, payment_status, note, actor, created_at)
-      select o.id, 'processing', 'unpaid', 'orders.log.placed', ${o.actor}, ${at}::timestamptz from o
+      select o.id, 'processing', 'unpaid', 'orders.log.placed', ${p('actor')}::text, ${p('at')}::timestamptz from o
     ),
     c as (
-      update ${carts} set items = '[]'::jsonb, updated_at = ${at}::timestamptz
-      where customer_id = ${o.customerId} and exists (select 1 from o) and not ${o.keepCart}::boolean
+      update ${carts} set items = '[]'::jsonb, updated_at = ${p('at')}::timestamptz
+      where customer_id = ${p('customerId')}::int and exists (select 1 from o) and not ${p('keepCart')}::boolean
     )
     select id, order_no, null::int as product_id, null::int as requested, null::int as stock from o
     union all
-    select null, null, product_id, requested, stock from short`);
+    select null, null, product_id, requested, stock from short`,
+);
+
+/** Places the order with `insertOrderStatement`; throws OutOfStockError, having changed nothing, when short. */
+async function insertOrder(db: Pick<Database, 'execute'>, o: NewOrder): Promise<{ id: number; order_no: string }> {
+  const { body, pricing, lines } = o;
+  const fees = pricing.totals.feeLines;
+  // The checkout's per-line override (issue 20); a line without one takes the customer's preference.
+  const overrides = new Map(body.substitutions.map((s) => [s.product_id, s.substitution]));
+  const requests = stockRequests(lines.filter((l) => !l.isGift).map((l) => ({ productId: l.productId, qty: l.qty })));
+  const result = await insertOrderStatement.rows<{ id: number | null; order_no: string | null } & Partial<ShortRow>>(db, {
+    shopId: body.shop_id,
+    productIds: requests.map((r) => r.productId),
+    qtys: requests.map((r) => r.qty),
+    orderNoPrefix: o.orderNoPrefix,
+    customerId: o.customerId,
+    agentId: o.agentId,
+    shippingType: body.shipping_type,
+    warehouseId: o.destination.warehouseId,
+    paymentType: body.payment_type,
+    serviceDate: body.service_date,
+    timePreference: body.time_preference,
+    contact: JSON.stringify(o.destination.contact),
+    note: body.note,
+    language: o.locale,
+    totalCents: pricing.totals.totalCents,
+    cashbackCents: pricing.totals.cashbackCents,
+    idempotencyKey: o.idempotencyKey,
+    at: o.now.toISOString(),
+    lineProductIds: lines.map((l) => l.productId),
+    lineSkus: lines.map((l) => l.sku),
+    lineNames: lines.map((l) => JSON.stringify(l.name)),
+    lineQtys: lines.map((l) => l.qty),
+    lineUnitPrices: lines.map((l) => l.unitPriceCents),
+    lineRowTotals: lines.map((l) => l.rowTotalCents),
+    lineOrgRowTotals: lines.map((l) => l.orgRowTotalCents),
+    lineOptions: lines.map((l) => JSON.stringify(l.options)),
+    lineNotes: lines.map((l) => l.note ?? ''),
+    lineNeedWeigh: lines.map((l) => l.needWeigh ?? 0),
+    lineWeightValues: lines.map((l) => l.weightValue ?? ''),
+    lineWeightUnits: lines.map((l) => l.weightUnit ?? ''),
+    lineIsGift: lines.map((l) => l.isGift ?? false),
+    lineTaxRates: lines.map((l) => l.taxRateBps ?? pricing.shop.taxRateBp),
+    lineSubstitutions: lines.map((l) => (l.isGift ? 'never' : (overrides.get(l.productId) ?? null))),
+    feeKinds: fees.map((f) => f.code),
+    feeAmounts: fees.map((f) => f.amountCents),
+    actor: o.actor,
+    keepCart: o.keepCart,
+  });
   const placed = result.find((row) => row.id !== null);
   if (placed) return { id: Number(placed.id), order_no: placed.order_no! };
   throw outOfStock(result.map((row) => ({ product_id: row.product_id!, requested: row.requested!, stock: row.stock! })));

@@ -55,11 +55,10 @@ export interface ShortRow {
  *   concurrent orders, then reads their committed stock), so two orders never deadlock;
  * - `short`: the products without enough units (product_id, requested, stock);
  * - `taken`: every row decremented (unlimited rows kept), only when nothing is short: all or nothing.
- * `requests` must come from `stockRequests` (summed, in product order) and not be empty.
+ * `ids` and `qtys` are the int[] parameters of `stockRequests`'s answer (summed, in product order,
+ * not empty); the three are SQL so that a prepared statement can put its placeholders there.
  */
-export function stockReservation(shopId: number, requests: readonly StockRequest[]): SQL {
-  const ids = sql.param(requests.map((r) => r.productId));
-  const qtys = sql.param(requests.map((r) => r.qty));
+export function stockReservation(shopId: SQL, ids: SQL, qtys: SQL): SQL {
   return sql`
     req as (
       select * from unnest(${ids}::int[], ${qtys}::int[]) as r(product_id, qty)
@@ -96,7 +95,12 @@ export function outOfStock(short: readonly ShortRow[]): OutOfStockError {
 export async function reserveStock(tx: Pick<Database, 'execute'>, shopId: number, lines: readonly StockRequest[]): Promise<void> {
   const requests = stockRequests(lines);
   if (requests.length === 0) return;
-  const short = await rows<ShortRow>(tx, sql`with ${stockReservation(shopId, requests)} select product_id, requested, stock from short`);
+  const reservation = stockReservation(
+    sql`${shopId}`,
+    sql`${sql.param(requests.map((r) => r.productId))}`,
+    sql`${sql.param(requests.map((r) => r.qty))}`,
+  );
+  const short = await rows<ShortRow>(tx, sql`with ${reservation} select product_id, requested, stock from short`);
   if (short.length > 0) throw outOfStock(short);
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_pay_later_idx" ON "orders" USING btree ("customer_id") WHERE "orders"."payment_type" = 'pay_later' and "orders"."status" <> 'cancelled' and "orders"."payment_status" not in ('paid', 'refund');
