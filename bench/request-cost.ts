@@ -75,6 +75,8 @@ if (process.env.PARTS) {
   const { cartCalculateResponseSchema: resSchema } = await import('../core/schemas/cart');
   const { priceCart } = await import('../server/services/cart/price-cart');
   const { translator } = await import('../server/i18n');
+  const { zodValidatorCompiler } = await import('../server/http/zod-validation');
+  const validateBody = zodValidatorCompiler({ schema: cartCalculateBodySchema, httpPart: 'body', method: 'POST', url: '/api/webclient/cart/calculate' } as never) as (data: unknown) => unknown;
   const guarded = withStorableText(cartCalculateBodySchema);
   const parsedBody = cartCalculateBodySchema.parse(JSON.parse(body));
   const write = buildWriter(resSchema);
@@ -84,6 +86,8 @@ if (process.env.PARTS) {
     ['JSON.parse body', () => JSON.parse(body)],
     ['zod body (guarded)', () => guarded.safeParse(JSON.parse(body))],
     ['zod body (plain)', () => cartCalculateBodySchema.safeParse(JSON.parse(body))],
+    // What the route runs: z.compile of the schema between two text walks (server/http/zod-validation.ts).
+    ['route validator (compiled)', () => validateBody(JSON.parse(body))],
     ['text walk', () => holdsUnsupportedText(parsedBody)],
     ['priceCart', () => priceCart(app, { shopId: 17243, shippingType: 'delivery', lines: parsedBody.product_items, locale: 'en', t, combos: [] })],
     ['write answer (route writer)', () => write(answerObj)],

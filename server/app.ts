@@ -7,7 +7,7 @@ import { noQuerySchema } from '../core/schemas/common';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
-import { zodValidatorCompiler } from './http/zod-validation';
+import { zodValidatorCompilerWith } from './http/zod-validation';
 import { responseSerializerCompiler } from './http/zod-serialization';
 import { listenForNotifications } from './db/listen';
 import { answerError, errorHandler } from './plugins/error-handler';
@@ -100,7 +100,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
     return503OnClosing: false,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompilerWith({ checkCompiled: config.NODE_ENV === 'test' }));
   // Answers are written from their response schema; under test every answer is checked against it too.
   app.setSerializerCompiler(responseSerializerCompiler({ checkContracts: config.NODE_ENV === 'test' }));
   app.decorate('config', config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCartLine } from '../../core/cart-line/cart-line';
+import { buildCartLine, lineWithQty } from '../../core/cart-line/cart-line';
 import { priceCartLines, rowUnitPriceCents } from '../../core/cart-line/cart-pricing';
 import { lineProductFromWire } from '../../core/cart-line/line-product';
 import { lineTitle, optionsText } from '../../core/cart-line/line-text';
@@ -116,6 +116,15 @@ describe('building a cart line', () => {
     const built = buildCartLine(product, { qty: 1, note: '', selection: [{ group_id: 2, items: [{ item_id: 21, qty: 1 }] }] })!;
     // Wrap is out of stock (status 0).
     expect(built.issue).toMatchObject({ groupId: 2, reason: 'item_out_of_stock' });
+  });
+
+  it('lineWithQty is the built line with another qty and note: same fields, same order, nothing else', () => {
+    const built = buildCartLine(product, { qty: 1, note: '', selection: [{ group_id: 1, items: [{ item_id: 11, qty: 1 }] }] })!;
+    const row = lineWithQty(built.line, 3, 'back door');
+    const expected = Object.assign({}, built.line, { qty: 3, note: 'back door' });
+    expect(row).toEqual(expected);
+    expect(Object.keys(row)).toEqual(Object.keys(expected));
+    expect(built.line.qty).toBe(1);
   });
 
 });

@@ -4,6 +4,7 @@ import { ADD_TO_CART_MESSAGE_KEYS } from '../../../core/cart/add-to-cart-check';
 import { OPTION_ISSUE_MESSAGE_KEYS } from '../../../core/cart/option-rules';
 import { QUANTITY_ISSUE_MESSAGE_KEYS, quantityIssueParams } from '../../../core/cart/quantity-rule';
 import { SPECIAL_OFFER_MESSAGE_KEYS } from '../../../core/cart/special-offer-check';
+import { lineWithQty } from '../../../core/cart-line/cart-line';
 import { priceCartLines, type CartPricingRow, type CheckedLine, type LineRefusal } from '../../../core/cart-line/cart-pricing';
 import { productPickupAllowed } from '../../../core/checkout/pickup-allowed';
 import { lineTaxRateBps } from '../../../core/checkout/tax-class';
@@ -154,8 +155,7 @@ export async function priceCart(app: FastifyInstance, input: PriceCartInput): Pr
     const indexed = index.product(entry.product_id, stock);
     const chosen = index.line(indexed, entry.options);
     kept.push({ entry, indexed, chosen });
-    // Object.assign, not spread: the line object keeps one shape for V8.
-    checked.push({ line: Object.assign({}, chosen.built.line, { qty: entry.qty, note: entry.note }), issue: chosen.built.issue });
+    checked.push({ line: lineWithQty(chosen.built.line, entry.qty, entry.note), issue: chosen.built.issue });
   }
 
   const claims = input.combos ?? [];
