@@ -8,11 +8,9 @@ import type { Alias } from 'vite';
  * react, react-dom, react-dom/client and the JSX runtimes (ours and the libraries': react-router,
  * Radix, react-query, react-i18next) resolves to Preact. Types stay @types/react's; the desktop
  * renderer and vitest keep React. Resolved with Node's resolution from this file, so NODE_PATH may
- * point at a Preact installed elsewhere. WEB_REACT=1 builds with React instead (to compare the two
- * with BENCH_WEB_DIST, or to rule Preact out when something renders differently).
+ * point at a Preact installed elsewhere.
  */
 export function preactCompatAliases(): Alias[] {
-  if (process.env.WEB_REACT === '1') return [];
   const require = createRequire(import.meta.url);
   const preact = dirname(require.resolve('preact/package.json'));
   const compat = join(preact, 'compat', 'dist', 'compat.mjs');

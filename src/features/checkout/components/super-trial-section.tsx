@@ -42,18 +42,17 @@ export function SuperTrialSection({
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/45 animate-fade-in" />
-          {/* Always a child: the portal mounts it only while open (its query with it). A child that was
-              null before opening landed before the overlay in the page under preact/compat, which then
-              covered it. */}
-          <SuperTrialDialog
-            shopId={shopId}
-            shippingType={shippingType}
-            cartProductIds={cartProductIds}
-            onDone={(products) => {
-              setOpen(false);
-              if (products.length > 0) onAdd(products);
-            }}
-          />
+          {open ? (
+            <SuperTrialDialog
+              shopId={shopId}
+              shippingType={shippingType}
+              cartProductIds={cartProductIds}
+              onDone={(products) => {
+                setOpen(false);
+                if (products.length > 0) onAdd(products);
+              }}
+            />
+          ) : null}
         </Dialog.Portal>
       </Dialog.Root>
     </CheckoutSection>
