@@ -9,7 +9,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { FIRST_PRELOAD_ENTRY, firstPagePreload } from './scripts/first-page-preload-plugin';
 import { criticalStylesheet } from './scripts/critical-stylesheet-plugin';
 import { localeParts } from './scripts/locale-parts-plugin';
-import { preactCompatAliases } from './scripts/preact-compat-plugin';
 import { reactRouterProduction } from './scripts/react-router-production-plugin';
 
 /**
@@ -43,10 +42,7 @@ export default defineConfig({
   define: { __BUILD_HASH__: JSON.stringify(sourceHash(import.meta.dirname)) },
   // The renderer's zod runs jitless, so the pages' Content-Security-Policy sees no eval
   // (src/lib/zod-without-eval.ts says why; electron.vite.config.ts does the same).
-  // React's API on preact/compat in the web build (scripts/preact-compat-plugin.ts says why).
-  resolve: {
-    alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }, ...preactCompatAliases()],
-  },
+  resolve: { alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }] },
   // The repo's resources/ folder belongs to the API; nothing is copied from a public folder.
   publicDir: false,
   plugins: [
@@ -88,7 +84,7 @@ export default defineConfig({
               // Only what the entry itself needs: the parts the lazy pages use alone (Trans and its
               // HTML parser, infinite queries...) go with those pages.
               tags: ['$initial'],
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|@noble)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|@noble)[\\/]/,
             },
             // The rest of what the entry loads before anything paints, in one chunk instead of a dozen
             // small ones: on HTTP/1.1 a browser opens six connections, and each wave costs a round trip.
