@@ -1,10 +1,9 @@
 import clsx from 'clsx';
-import { useRef, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoxIcon, ChevronRightIcon } from '../../../components/icons';
 import { imageSources } from '../../../../core/catalogue/product-image';
 import { apiUrl } from '../../../lib/api-client';
-import { ImageZoomDialog } from './image-zoom-dialog';
 import { ChevronLeftIcon, ZoomInIcon } from '../../../components/icons';
 
 /** How much the hover magnifier enlarges: the lens covers 1/ZOOM of the image's width and height. */
@@ -12,6 +11,10 @@ const HOVER_ZOOM = 2.5;
 const LENS = 1 / HOVER_ZOOM;
 /** The main picture spans the phone's width, and 5/11 of the page beside the details on a desktop. */
 const MAIN_SIZES = '(min-width: 1024px) 540px, 100vw';
+
+/** The zoom dialog (and Radix's dialog code) loads on the first opening: not before the page paints. */
+const loadZoomDialog = () => import('./image-zoom-dialog');
+const ImageZoomDialog = lazy(async () => ({ default: (await loadZoomDialog()).ImageZoomDialog }));
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -30,6 +33,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  const [zoomMounted, setZoomMounted] = useState(false);
   const zoomButton = useRef<HTMLButtonElement>(null);
   const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
@@ -60,7 +64,13 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             type="button"
             aria-haspopup="dialog"
             aria-label={t('product.gallery.zoom', { name })}
-            onClick={() => setZoomOpen(true)}
+            onClick={() => {
+              setZoomMounted(true);
+              setZoomOpen(true);
+            }}
+            // Preload the dialog's chunk on intent, so it opens at once.
+            onPointerEnter={() => void loadZoomDialog()}
+            onFocus={() => void loadZoomDialog()}
             onPointerMove={onPointerMove}
             onPointerLeave={() => setPointer(null)}
             className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-card border border-line bg-surface"
@@ -170,16 +180,18 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         </ul>
       ) : null}
 
-      {usable ? (
-        <ImageZoomDialog
-          open={zoomOpen}
-          onOpenChange={setZoomOpen}
-          returnFocusTo={zoomButton}
-          images={images}
-          index={index}
-          onIndexChange={setIndex}
-          name={name}
-        />
+      {usable && zoomMounted ? (
+        <Suspense fallback={null}>
+          <ImageZoomDialog
+            open={zoomOpen}
+            onOpenChange={setZoomOpen}
+            returnFocusTo={zoomButton}
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            name={name}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
