@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSources } from '../../core/catalogue/product-image';
+import { universalBannersResponseSchema } from '../../core/schemas/banner';
 import { menuResponseSchema } from '../../core/schemas/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate } from '../helpers/test-database';
@@ -84,6 +85,40 @@ describe('the first screen of a supply page', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(pictures(res.body), `${url} ${cookie}`).toEqual([]);
       expect(res.body).toContain('data-first-row');
+    }
+  });
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('asks for the home page’s first banner with the page, in the page’s language, for a visitor with a shop', async () => {
+    for (const [url, locale] of [
+      ['/', 'en'],
+      ['/home', 'en'],
+      ['/fr', 'fr'],
+      ['/cn/home', 'cn'],
+    ] as const) {
+      const banners = universalBannersResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/ads/universal_banners?shop_id=${SHOP}`, headers: t.headers(locale) })).json(),
+      ).data.banners;
+      expect(banners.length, locale).toBeGreaterThan(0);
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: position(SHOP) } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers.vary).toContain('cookie');
+      // The same files the home page's first <img> names (core/banners/banner-image.ts), fetched at high priority.
+      expect(preloads(res.body), url).toEqual([banners[0]!.image]);
+      expect(res.body).toContain(`imagesrcset="${banners[0]!.image_small} ${Math.round(banners[0]!.image_width / 2)}w, ${banners[0]!.image} ${banners[0]!.image_width}w"`);
+      expect(res.body).toContain('fetchpriority="high"');
+      const again = await t.app.inject({ method: 'GET', url, headers: { cookie: position(SHOP), 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+    for (const [url, cookie] of [
+      ['/', undefined],
+      ['/', position(999_999)],
+      ['/supply', position(SHOP)],
+      ['/homes', position(SHOP)],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(preloads(res.body), `${url} ${cookie}`).toEqual([]);
     }
   });
 });

@@ -1,7 +1,9 @@
 import { imageSources, PRODUCT_CARD_SIZES, type ImageSources } from '../../../core/catalogue/product-image';
 import { FIRST_ROW_CARDS, selectCategory } from '../../../core/catalogue/select-category';
 import { isPickup, readPositionCookie, shopIdOf } from '../../../core/position/position';
-import { LOCALES, type ShippingType } from '../../../core/schemas/common';
+import { bannerImageSources } from '../../../core/banners/banner-image';
+import type { Banner } from '../../../core/schemas/banner';
+import { LOCALES, type Locale, type ShippingType } from '../../../core/schemas/common';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { menuView } from '../catalogue-views';
 
@@ -79,4 +81,29 @@ export function pageWithPictures(template: string, pictures: readonly ImageSourc
     html = `${html.slice(0, at)}data-first-row>${img}</span>${html.slice(at + FIRST_ROW_BOX.length)}`;
   }
   return html;
+}
+
+const HOME_PATH = /^\/(?:home\/?)?$/;
+
+/** The shop and language of a home page request (/, /home, /cn, /fr/home…) whose position cookie names a shop; else null. */
+export function homeScreenOf(path: string, cookieHeader: string | undefined, snapshot: CatalogueSnapshot): { shopId: number; locale: Locale } | null {
+  if (!HOME_PATH.test(pathWithoutLocale(path)) || !cookieHeader) return null;
+  const shopId = shopIdOf(readPositionCookie(cookieHeader));
+  if (shopId <= 0 || !snapshot.shops.has(shopId)) return null;
+  const first = path.split('/')[1] ?? '';
+  const locale = (LOCALES as readonly string[]).includes(first) ? (first as Locale) : 'en';
+  return { shopId, locale };
+}
+
+/**
+ * index.html that asks for the home page's first banner with the page (`<link rel="preload">` with the
+ * <img>'s own srcset and sizes, core/banners/banner-image.ts): it is the largest thing the home page
+ * paints, and without this a phone learns of it only after the scripts and the banners answer.
+ */
+export function pageWithBannerPreload(template: string, banner: Pick<Banner, 'image' | 'image_small' | 'image_width'>): string {
+  const picture = bannerImageSources(banner);
+  const srcSet = picture.srcSet ? ` imagesrcset="${escapeAttribute(picture.srcSet)}" imagesizes="${escapeAttribute(picture.sizes)}"` : '';
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(picture.src)}"${srcSet} fetchpriority="high">`;
+  const at = template.indexOf('</head>');
+  return at < 0 ? template : `${template.slice(0, at)}${link}${template.slice(at)}`;
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { bannerImageSources } from '../../../../core/banners/banner-image';
 import { isInternalBannerLink } from '../../../../core/banners/banner-link';
 import type { Banner } from '../../../../core/schemas/banner';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons';
@@ -152,12 +153,13 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const internal = isInternalBannerLink(banner.link);
+  const picture = bannerImageSources(banner);
   const body = (
     <>
       <img
-        src={banner.image}
-        srcSet={banner.image_small ? `${banner.image_small} ${Math.round(banner.image_width / 2)}w, ${banner.image} ${banner.image_width}w` : undefined}
-        sizes="(min-width: 1024px) 52rem, 100vw"
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={picture.sizes}
         width={banner.image_width}
         height={banner.image_height}
         alt=""
