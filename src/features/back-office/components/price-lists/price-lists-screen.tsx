@@ -65,7 +65,10 @@ export function PriceListsScreen() {
                     )}
                   >
                     <span className="block font-semibold text-ink">{group.name[locale] || group.name.en}</span>
-                    <span className="block text-sm text-ink-muted">{t('backOffice.priceLists.group_summary', { members: group.members, prices: group.prices })}</span>
+                    <span className="block text-sm text-ink-muted">{t('backOffice.priceLists.group_summary', {
+                        members: t('backOffice.priceLists.group_members', { count: group.members }),
+                        prices: t('backOffice.priceLists.group_prices', { count: group.prices }),
+                      })}</span>
                   </button>
                 </li>
               ))}
