@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HEADER, SIGNATURE_MAX_SKEW_MS, type SignedFields } from '../../core/request-signature';
+import { HEADER, SIGNATURE_MAX_SKEW_MS, type SignedFields, signatureBase } from '../../core/request-signature';
 import { ApiError } from '../http/api-error';
 
 export interface SignatureOptions {
@@ -10,18 +10,9 @@ export interface SignatureOptions {
   now?: () => number;
 }
 
-/**
- * core's `signatureBase` written out in its sorted key order (api_host, app_language, app_version,
- * device_id, mobile_os, ts): it runs on every request, and sorting and joining the keys each time was
- * a tenth of a cached answer's own CPU. tests/server/bad-input.test.ts checks both give the same text.
- */
-export function serverSignatureBase(f: SignedFields): string {
-  return `api_host=${f.api_host}&app_language=${f.app_language}&app_version=${f.app_version}&device_id=${f.device_id}&mobile_os=${f.mobile_os}&ts=${f.ts}`;
-}
-
 /** The same hash as core's `signRequest`, with Node's native one-shot sha256. */
 function expectedSignature(fields: SignedFields, salt: string): string {
-  return hash('sha256', `${serverSignatureBase(fields)}&salt=${salt}`, 'hex');
+  return hash('sha256', `${signatureBase(fields)}&salt=${salt}`, 'hex');
 }
 
 /**

@@ -133,21 +133,24 @@ export async function findShopOrder(db: Database, orderId: number, shopId?: numb
 
 /** One order for the packing screen: what it needs to compute the settled figures live with core. */
 export async function loadPackingOrder(db: Database, order: OrderRow, locale: Locale, actor: Actor, now: Date): Promise<PackingOrder> {
-  const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, order.customerId)).limit(1);
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const fees = await db.select().from(orderFeeLines).where(eq(orderFeeLines.orderId, order.id)).orderBy(asc(orderFeeLines.position));
   const packed = order.packedAt !== null;
-  // The newest offer per product wins (ids grow with time).
-  const offers = await db
-    .select({ productId: substitutionOffers.productId, status: substitutionOffers.status })
-    .from(substitutionOffers)
-    .where(eq(substitutionOffers.orderId, order.id))
-    .orderBy(asc(substitutionOffers.id));
+  // Independent reads, sent together.
+  const [[customer], lines, fees, offers, settledFees] = await Promise.all([
+    db.select({ name: customers.name }).from(customers).where(eq(customers.id, order.customerId)).limit(1),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db.select().from(orderFeeLines).where(eq(orderFeeLines.orderId, order.id)).orderBy(asc(orderFeeLines.position)),
+    // The newest offer per product wins (ids grow with time).
+    db
+      .select({ productId: substitutionOffers.productId, status: substitutionOffers.status })
+      .from(substitutionOffers)
+      .where(eq(substitutionOffers.orderId, order.id))
+      .orderBy(asc(substitutionOffers.id)),
+    packed
+      ? db.select().from(orderSettledFeeLines).where(eq(orderSettledFeeLines.orderId, order.id)).orderBy(asc(orderSettledFeeLines.position))
+      : Promise.resolve([]),
+  ]);
   const offerOf = new Map(offers.map((o) => [o.productId, o.status]));
   const unitGrams = new Map(lines.map((l) => [l.id, nominalUnitGrams({ needWeigh: l.needWeigh, weightValue: l.weightValue, weightUnit: l.weightUnit })]));
-  const settledFees = packed
-    ? await db.select().from(orderSettledFeeLines).where(eq(orderSettledFeeLines.orderId, order.id)).orderBy(asc(orderSettledFeeLines.position))
-    : [];
   return {
     order_id: order.id,
     order_no: order.orderNo,

@@ -1,6 +1,6 @@
-import { groupUnitPriceCents } from '../../../core/pricing/group-price';
 import { productKind, proposeSubstitute, type SubstituteCandidate } from '../../../core/substitutions/substitute-rule';
 import type { CatalogueSnapshot, ProductRecord } from '../catalogue-snapshot';
+import { lineProductOf } from '../cart/pricing-index';
 import { groupPricingFor } from '../price-lists/group-price-snapshot';
 
 /**
@@ -66,10 +66,11 @@ export function substituteFor(snapshot: CatalogueSnapshot, shopId: number, produ
 }
 
 /**
- * What the order's customer pays per unit of a substitute: its selling price, or their group's price
- * for it when lower (core's group rule: never more than the public price).
+ * What the order's customer pays per unit of a substitute: its selling price as their customer group
+ * is offered it (core's group rule: never more than the public price).
  */
 export function substituteUnitPriceCents(snapshot: CatalogueSnapshot, customerId: number, product: ProductRecord): number {
   const entry = groupPricingFor(snapshot.groupPricing, customerId).prices.get(product.id);
-  return entry ? Math.min(product.priceCents, groupUnitPriceCents({ ...product, isSpecial: product.isSpecial === 1 }, entry)) : product.priceCents;
+  // The cart's own view of the product for that group (core withGroupPrice); only its price is read.
+  return entry ? lineProductOf(product, 0, 'en', entry).priceCents : product.priceCents;
 }

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/request-parsed';
 import { useChangeStandingOrder, type StandingLineInput } from '../api/change-standing-order';
 import { useStandingPaymentChoices } from '../api/get-standing-orders';
 import { SheetDialog } from './sheet-dialog';
-import { DELIVERY_WEEKDAYS, LEAD_CHOICES, STANDING_PAYMENTS, type StandingPayment } from './standing-choices';
+import { STANDING_PAYMENT_TYPES } from '../../../../core/schemas/standing-order';
+import { DELIVERY_WEEKDAYS, LEAD_CHOICES, type StandingPayment } from './standing-choices';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DialogActions } from '../../../components/ui/dialog-parts';
 
@@ -93,7 +94,7 @@ function CreateForm({
   const choiceOf = (type: StandingPayment) => choices.data?.find((c) => c.type === type);
   // Offered: the three everyone has, and pay later where the terms allow it. Until the answer comes,
   // all are offered (the server refuses what is not on file, with what to do).
-  const offered = STANDING_PAYMENTS.filter((type) => type !== 'pay_later' || choiceOf(type)?.available === true);
+  const offered = STANDING_PAYMENT_TYPES.filter((type) => type !== 'pay_later' || choiceOf(type)?.available === true);
   const usable = (type: StandingPayment) => choices.data === undefined || choiceOf(type)?.available === true;
   const missingOnFile = choices.data?.some((c) => (c.type === 'card' || c.type === 'pad') && !c.available) ?? false;
   // A choice that turns out not to work gives way to the first that does (a card on file, else a bank account, else cash).

@@ -1,4 +1,4 @@
-import { STANDING_PAYMENT_TYPES } from '../../../../core/schemas/standing-order';
+import type { STANDING_PAYMENT_TYPES } from '../../../../core/schemas/standing-order';
 
 /** Delivery weekdays as core/calendar counts them (0 = Monday): no Sunday delivery (DECISIONS.md). */
 export const DELIVERY_WEEKDAYS = [0, 1, 2, 3, 4, 5] as const;
@@ -6,6 +6,4 @@ export const DELIVERY_WEEKDAYS = [0, 1, 2, 3, 4, 5] as const;
 /** How long before the cut-off a standing order is placed (minutes). */
 export const LEAD_CHOICES = [60, 120, 240] as const;
 
-/** The ways a standing order can be paid, in the order the dialog offers them. */
-export const STANDING_PAYMENTS = STANDING_PAYMENT_TYPES;
 export type StandingPayment = (typeof STANDING_PAYMENT_TYPES)[number];
