@@ -19,9 +19,23 @@ export function isStorableText(text: string): boolean {
   return !UNSUPPORTED_CHARACTER.test(text);
 }
 
+// In JSON text a NUL or a surrogate is written as itself or as a \u escape (hex in either case).
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
+const MAYBE_UNSUPPORTED_IN_JSON = /\\u(?:0000|[dD][89a-fA-F])|[\u0000\ud800-\udfff]/;
+
+/**
+ * Whether the value JSON text parses to may hold text `isStorableText` refuses, read off the text
+ * itself in one pass: false means no string or key of its parse does. It errs towards true (a valid
+ * surrogate pair, an escaped backslash before `u0000`): true only means the parsed value is walked.
+ */
+export function jsonMayHoldUnsupportedText(json: string): boolean {
+  return MAYBE_UNSUPPORTED_IN_JSON.test(json);
+}
+
+/** An object literal or a dictionary (a query string parses to an object whose prototype has none). */
 const isPlainObject = (value: object): value is Record<string, unknown> => {
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
 };
 
 /** A value still to visit, with the way back to the root (a path is built only for what is refused). */

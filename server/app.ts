@@ -7,6 +7,7 @@ import { noQuerySchema } from '../core/schemas/common';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { ApiError } from './http/api-error';
+import { parseJsonBodies } from './http/json-body';
 import { zodValidatorCompilerWith } from './http/zod-validation';
 import { responseSerializerCompiler } from './http/zod-serialization';
 import { listenForNotifications } from './db/listen';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   app.setValidatorCompiler(zodValidatorCompilerWith({ checkCompiled: config.NODE_ENV === 'test' }));
   // Answers are written from their response schema; under test every answer is checked against it too.
   app.setSerializerCompiler(responseSerializerCompiler({ checkContracts: config.NODE_ENV === 'test' }));
+  parseJsonBodies(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('catalogue', catalogue ?? new CatalogueCache(db));

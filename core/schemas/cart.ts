@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientDollarsSchema, idParam, okEnvelope, shippingTypeSchema } from './common';
 import { optionGroupSchema, productSummarySchema } from './catalogue';
 import { MAX_CART_LINES, MAX_LINE_QTY } from '../cart/cart-limits';
+import { textSafe, UNSUPPORTED_CHARACTERS_MESSAGE, unsupportedTextPaths } from './text';
 
 /**
  * Cart calculate (spec §7 `api/webclient/cart/calculate`) and promo validate. The server prices every
@@ -29,17 +30,27 @@ export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
 /** A JSON-string field of spec §7 parsed to its value; arrays pass as they are. */
 function jsonOrArray(unreadableKey: `validation.${string}`, maxLength: number, emptyMeansNone: boolean) {
-  return z.union([z.string().max(maxLength), z.array(z.unknown())]).transform((value, ctx) => {
-    if (Array.isArray(value)) return value;
-    if (emptyMeansNone && value.trim() === '') return [];
-    try {
-      const parsed: unknown = JSON.parse(value);
+  // Text-safe (core/schemas/text.ts): the JSON inside the string is text the caller sent too, so the
+  // transform refuses what the text rule refuses in it itself.
+  return z.union([z.string().max(maxLength), z.array(z.unknown())]).transform(
+    textSafe((value: string | unknown[], ctx: z.RefinementCtx) => {
+      if (Array.isArray(value)) return value;
+      if (emptyMeansNone && value.trim() === '') return [];
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: unreadableKey });
+        return z.NEVER;
+      }
+      const refused = unsupportedTextPaths(parsed);
+      if (refused.length > 0) {
+        for (const path of refused) ctx.addIssue({ code: 'custom', message: UNSUPPORTED_CHARACTERS_MESSAGE, path });
+        return z.NEVER;
+      }
       return parsed;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: unreadableKey });
-      return z.NEVER;
-    }
-  });
+    }),
+  );
 }
 
 /** product_items arrives as a JSON string (spec §7) or, from newer clients, as an array. */

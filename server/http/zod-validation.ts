@@ -2,7 +2,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
 import { z, type ZodType } from 'zod';
 import type { Locale } from '../../core/schemas/common';
-import { holdsUnsupportedText, withStorableText } from '../../core/schemas/text';
+import { holdsUnsupportedText, mayMakeText, withStorableText } from '../../core/schemas/text';
+import { textCheckedOnArrival } from './json-body';
 
 /**
  * Validation runs before the route knows the caller's language, so the compiler keeps the schema and
@@ -52,7 +53,9 @@ const localeErrorMaps = {
 /**
  * Every request part a route declares (body, querystring, params, headers) is parsed with its zod
  * schema behind core's text rule: a NUL or a lone surrogate anywhere in what the caller sent is a 400,
- * whatever the route's own schema says, so no such text reaches the database.
+ * whatever the route's own schema says, so no such text reaches the database. The rule reads a JSON
+ * body's text once as it arrives, other parts are walked; the parsed output is walked again only when
+ * the schema may make text of its own (`mayMakeText`).
  *
  * The parse runs through `z.compile` of the route's schema: zod's own code generation from the same
  * schema (transforms, defaults and refinements included), about ten times faster than zod's
@@ -69,12 +72,15 @@ export function zodValidatorCompilerWith({ checkCompiled }: { checkCompiled: boo
     // What `guarded` checks, without zod's pipe and refinements around the route's schema on the way
     // through (they cost about as much as the schema itself); a refusal is still explained by
     // `guarded`, so its issues are the same.
+    // A schema that makes no text of its own gives clean output for clean input: one walk, not two.
+    const walkOutput = mayMakeText(schema);
     return (data) => {
-      if (!holdsUnsupportedText(data)) {
+      // A JSON body was read for the text rule as it arrived (./json-body.ts): no walk at all.
+      if (textCheckedOnArrival(data) || !holdsUnsupportedText(data)) {
         compiled ??= z.compile(schema);
         const result = compiled.safeParse(data);
         if (checkCompiled) compareWithInterpreter(schema, data, result, `${method} ${url} ${httpPart ?? 'body'}`);
-        if (result.success && !holdsUnsupportedText(result.data)) return { value: result.data };
+        if (result.success && !(walkOutput && holdsUnsupportedText(result.data))) return { value: result.data };
       }
       return { error: new RequestValidationError(guarded, data, httpPart ?? 'body') };
     };

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cartCalculateBodySchema } from '../../core/schemas/cart';
+import { jsonMayHoldUnsupportedText } from '../../core/text-rule';
 import {
+  holdsUnsupportedText,
   isStorableText,
+  mayMakeText,
   storableText,
+  textSafe,
   UNSUPPORTED_CHARACTERS_MESSAGE,
   unsupportedTextPaths,
   withStorableText,
@@ -57,5 +61,37 @@ describe('storable text', () => {
   it('gives forms a string field with the same rule', () => {
     expect(storableText().safeParse('Golden Wok').success).toBe(true);
     expect(storableText().safeParse('Golden\u0000Wok').error?.issues[0]?.message).toBe(UNSUPPORTED_CHARACTERS_MESSAGE);
+  });
+});
+
+describe('the text rule read off JSON text', () => {
+  const samples = ['', 'Golden Wok', 'crème brûlée', '大米 25 kg', '😀 pair', 'a\u0000b', 'x\ud800', '\udfffy', 'back\\slash', '\\u0000 typed', 'tab\there', 'quote"s'];
+
+  it('says no only for text whose parse holds no refused character, strings and keys alike', () => {
+    for (const text of samples) {
+      for (const json of [JSON.stringify({ note: text }), JSON.stringify({ [text]: [1, text] }), JSON.stringify([text])]) {
+        const parsed: unknown = JSON.parse(json);
+        if (!jsonMayHoldUnsupportedText(json)) expect(holdsUnsupportedText(parsed), json).toBe(false);
+        if (holdsUnsupportedText(parsed)) expect(jsonMayHoldUnsupportedText(json), json).toBe(true);
+      }
+    }
+    // The escapes, in either case of hex, and the characters themselves.
+    for (const json of ['{"a":"\\u0000"}', '{"a":"\\uD800"}', '{"a":"\\udfff"}', '{"\\uDbff":1}', '["\u0000"]', '["\ud800"]']) {
+      expect(jsonMayHoldUnsupportedText(json), json).toBe(true);
+    }
+    expect(jsonMayHoldUnsupportedText('{"a":"\\u00e9\\u4e2d","b":[1,2,{"c":"\\ud7ff"}]}')).toBe(false);
+  });
+
+  it('knows which schemas may make text of their own', () => {
+    expect(mayMakeText(z.object({ a: z.string().trim(), b: z.array(z.number()).default([]) }))).toBe(false);
+    expect(mayMakeText(z.object({ a: z.string().transform((s) => s.slice(1)) }))).toBe(true);
+    expect(mayMakeText(z.object({ a: z.union([z.number(), z.string().transform((s) => s.slice(1))]) }))).toBe(true);
+    expect(mayMakeText(z.object({ a: z.lazy(() => z.string()) }))).toBe(true);
+    expect(mayMakeText(z.string().catch('x'))).toBe(true);
+    expect(mayMakeText(z.string().transform(textSafe((s: string) => s.trim())))).toBe(false);
+    // The cart's product_items transform reads JSON inside a string and refuses what the rule refuses itself.
+    expect(mayMakeText(cartCalculateBodySchema)).toBe(false);
+    const embedded = cartCalculateBodySchema.safeParse({ shop_id: 1, product_items: JSON.stringify([{ product_id: 1, qty: 1, note: 'a\u0000' }]) });
+    expect(embedded.error?.issues).toMatchObject([{ path: ['product_items', 0, 'note'], message: UNSUPPORTED_CHARACTERS_MESSAGE }]);
   });
 });
