@@ -74,6 +74,10 @@ test('a manager raises the minimum spend and a buyer’s checkout asks for it; a
     await page.goto(`${prefix}/back-office/settings`);
     await expect(page.locator('main form').first()).toBeVisible();
     if (locale !== 'en') expect(await seriousViolations(page, 'main')).toEqual([]);
+    // Times are written the page's way: 12-hour in English, 24-hour in French and Chinese.
+    const cutoff = page.locator('main select[id$="-cutoff"]');
+    const label = await cutoff.locator('option[value="14:00"]').textContent();
+    expect(label).toMatch(locale === 'en' ? /^2:00\sPM$/ : /^14[\s:h]+00$/);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await settled(page);

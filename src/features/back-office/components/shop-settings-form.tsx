@@ -4,6 +4,7 @@ import { shopSettingsBodySchema, type ShopSettingsView } from '../../../../core/
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { inputStyles } from '../../../components/ui/input-styles';
 import { TextField } from '../../../components/ui/text-field';
+import { TimeSelect } from '../../../components/ui/time-select';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveShopSettings } from '../api/shop-settings';
 import { centsToDollars, ClosedDatesField, dollarsToCents, issueMessages, SaveRow, SettingsSection, WEEKDAY_LABELS } from './settings-fields';
@@ -124,7 +125,7 @@ export function ShopSettingsForm({ shop }: { shop: ShopSettingsView }) {
           <label htmlFor={`${id}-cutoff`} className="mb-1.5 block text-sm font-semibold text-ink">
             {t('backOffice.settings.delivery.cutoff')}
           </label>
-          <input id={`${id}-cutoff`} type="time" aria-describedby={`${id}-cutoff-hint`} className={inputStyles()} value={cutoff} onChange={(e) => setCutoff(e.target.value)} />
+          <TimeSelect id={`${id}-cutoff`} aria-describedby={`${id}-cutoff-hint`} value={cutoff} onChange={setCutoff} />
           <p id={`${id}-cutoff-hint`} className="mt-1.5 text-xs text-ink-muted">
             {t('backOffice.settings.delivery.cutoff_hint')}
           </p>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OpeningDay, warehouseHoursBodySchema, type WarehouseHoursView } from '../../../../core/schemas/shop-settings';
 import { inputStyles } from '../../../components/ui/input-styles';
+import { TimeSelect } from '../../../components/ui/time-select';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSaveWarehouseHours } from '../api/shop-settings';
 import { ClosedDatesField, issueMessages, SaveRow, SettingsSection, WEEKDAY_LABELS } from './settings-fields';
@@ -51,13 +52,12 @@ export function WarehouseHoursForm({ warehouse }: { warehouse: WarehouseHoursVie
                     <label htmlFor={`${id}-open-${day.weekday}`} className="sr-only">
                       {t('backOffice.settings.warehouse.opens', { day: name })}
                     </label>
-                    <input
+                    <TimeSelect
                       id={`${id}-open-${day.weekday}`}
-                      type="time"
-                      className={`${inputStyles()} w-32`}
+                      className={`${inputStyles()} w-36`}
                       value={day.open}
                       disabled={day.closed}
-                      onChange={(e) => setDay(day.weekday, { open: e.target.value })}
+                      onChange={(time) => setDay(day.weekday, { open: time })}
                     />
                     <span aria-hidden="true" className="text-ink-muted">
                       –
@@ -65,13 +65,12 @@ export function WarehouseHoursForm({ warehouse }: { warehouse: WarehouseHoursVie
                     <label htmlFor={`${id}-close-${day.weekday}`} className="sr-only">
                       {t('backOffice.settings.warehouse.closes', { day: name })}
                     </label>
-                    <input
+                    <TimeSelect
                       id={`${id}-close-${day.weekday}`}
-                      type="time"
-                      className={`${inputStyles()} w-32`}
+                      className={`${inputStyles()} w-36`}
                       value={day.close}
                       disabled={day.closed}
-                      onChange={(e) => setDay(day.weekday, { close: e.target.value })}
+                      onChange={(time) => setDay(day.weekday, { close: time })}
                     />
                   </div>
                 </li>

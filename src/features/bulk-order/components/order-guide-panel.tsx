@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../../lib/locale';
 import { quantityRuleFromWire, roundUpToValid } from '../../../../core/cart/quantity-rule';
 import type { OrderGuideItem } from '../../../../core/schemas/agent';
 import type { Locale } from '../../../../core/schemas/common';
@@ -53,7 +54,7 @@ export function OrderGuidePanel({
   const { t } = useTranslation();
   const [sort, setSort] = useState<GuideSort>('category');
   const sorted = useMemo(() => (items ? sortGuide(items, sort) : []), [items, sort]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium' }), [locale]);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium' }), [locale]);
 
   if (isPending) return <LoadingBox label={t('bulk.guide.loading')} />;
   if (error) return <ErrorNotice error={error} onRetry={onRetry} />;

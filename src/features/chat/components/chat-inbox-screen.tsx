@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../../../lib/locale';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocale } from '../../../hooks/use-locale';
 import { errorMessage } from '../../../lib/request-parsed';
@@ -40,7 +41,7 @@ function Thread({ conversationId, title, onReplied }: { conversationId: number; 
 
 /** Agent console › Inbox: the buyers' chat conversations, unanswered first; open one to read and reply. */
 export function ChatInboxScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   const aid = useStaffSession((s) => s.user?.aid ?? 0);
   const queryClient = useQueryClient();
@@ -53,7 +54,7 @@ export function ChatInboxScreen() {
   });
   const rows = inbox.data?.conversations ?? [];
   const current = rows.find((r) => r.conversation_id === selected);
-  const when = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'short', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'short', timeStyle: 'short' });
   return (
     <div className="container-page py-6">
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink">{t('chat.inbox')}</h1>

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../hooks/use-locale';
+import { htmlLang } from '../../../lib/locale';
 import type { ChatMessage } from '../../../../core/schemas/chat';
 
 /** The messages of one conversation, own side on the right; scrolls to the newest; announces new ones. */
 export function MessageList({ messages, mine, readUpTo, empty }: { messages: ChatMessage[]; mine: ChatMessage['author']; readUpTo: number; empty: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
-  const time = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { hour: 'numeric', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(htmlLang(locale), { hour: 'numeric', minute: '2-digit' });
   const lastMine = [...messages].reverse().find((m) => m.author === mine);
   if (messages.length === 0) return <p className="px-2 py-8 text-center text-sm text-ink-muted">{empty}</p>;
   return (
