@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bannerCacheFor } from '../services/banners/banner-cache';
 import { translator } from '../i18n';
+import { usesSandbox } from '../routes/settings';
 import { firstRowPictures, firstScreenKey, firstScreenOf, homeScreenOf, pageWithBannerPreload, pageWithPictures } from '../services/web/first-screen';
 import { pageWithFirstScreen, pageWithHomeScreen } from '../services/web/home-screen';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer';
@@ -33,7 +34,9 @@ export function pageSender(app: FastifyInstance, webDir: string): (request: Fast
       const drawn = createHash('sha256').update(JSON.stringify([banner ?? null, banners.length])).digest('base64url').slice(0, 12);
       const key = `page:home:${home.shopId}:${home.locale}:${drawn}`;
       const page = app.catalogue.memo(snapshot, key, () => {
-        const html = pageWithHomeScreen(template, { locale: home.locale, t: translator(home.locale), banners });
+        const t = translator(home.locale);
+        const sandboxBadge = usesSandbox(app.config) ? t('nav.sandbox_badge', { shopId: home.shopId }) : undefined;
+        const html = pageWithHomeScreen(template, { locale: home.locale, t, banners, sandboxBadge });
         return new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(banner ? pageWithBannerPreload(html, banner) : html));
       });
       return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });

@@ -144,6 +144,11 @@ describe('the first screen of a supply page', () => {
       expect(html).toContain(`data-text="home.hero_title">${texts[locale].home.hero_title}</`);
       expect(html).toContain(`data-text="home.first_time">${texts[locale].home.first_time}</`);
       expect(html).not.toMatch(/data-text="[^"]+"><\//);
+      // The navbar as wide as the page's: with the sandbox badge when the server says it runs sandbox services.
+      const settings = (await t.app.inject({ method: 'GET', url: '/api/global_settings', headers: t.headers(locale) })).json() as { data: { sandbox: boolean } };
+      const badge = `data-sandbox-badge>${texts[locale].nav.sandbox_badge.replace('{{shopId}}', String(SHOP))}</span>`;
+      expect(html.includes(badge), url).toBe(settings.data.sandbox);
+      expect(html.includes('data-sandbox-badge>'), url).toBe(settings.data.sandbox);
       // The banner <img> the carousel draws (core/banners/banner-image.ts), with its size reserved, and its title.
       const picture = bannerImageSources(first!);
       expect(html).toContain(
