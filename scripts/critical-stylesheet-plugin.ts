@@ -24,7 +24,14 @@ export function criticalStylesheet(): Plugin {
         const asset = link ? bundle[link[1]!] : undefined;
         if (!link || asset?.type !== 'asset') return html;
         const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-        const beasties = new Beasties({ reduceInlineStyles: true, pruneSource: false, inlineFonts: false, logLevel: 'warn' });
+        const beasties = new Beasties({
+          reduceInlineStyles: true,
+          pruneSource: false,
+          inlineFonts: false,
+          logLevel: 'warn',
+          // The server writes the home page's shell in Chinese under <html lang="zh-Hans"> (server/services/web/home-screen.ts): its font from the first paint.
+          allowRules: [/:lang\(zh-Hans\)/],
+        });
         const critical = await beasties.process(html.replace(link[0], `<style>${css.replaceAll('</style', '<\\/style')}</style>`));
         return critical.replace(
           '</head>',

@@ -147,3 +147,39 @@ test('a manager switches a banner off in the back office and the home page stops
   await expect(rows.first()).toContainText(b.active);
   await buyer.close();
 });
+
+test('the home page’s first screen paints from its HTML before any script, where the page then draws it (issue 16)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const boxes = async (title: ReturnType<Page['locator']>, banner: ReturnType<Page['locator']>) => {
+    const [t, b] = [await title.boundingBox(), await banner.boundingBox()];
+    return [t?.x, t?.y, t?.width, t?.height, b?.x, b?.y, b?.width, b?.height].map((v) => Math.round(v ?? -1));
+  };
+  for (const { locale, prefix } of LOCALE_PREFIXES) {
+    const h = TEXTS[locale].home;
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      // No script at all: what the server drew into index.html's shell.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${prefix}/`);
+      const shell = page.locator('#app-shell [data-first-screen="home"]');
+      await expect(shell).toBeVisible();
+      await expect(shell.getByText(h.hero_title, { exact: true })).toBeVisible();
+      const shellBanner = shell.locator('img');
+      await expect.poll(() => shellBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await page.screenshot({ path: `${SCREENSHOTS}/i16-home-shell-${locale}-${viewport.width}.png` });
+      const drawn = await boxes(shell.getByText(h.hero_title, { exact: true }), shellBanner);
+      const src = await shellBanner.getAttribute('src');
+      await page.unroute('**/assets/*.js');
+
+      // The app: the shell goes once the carousel shows that banner, and the page has it in the same place.
+      await page.goto(`${prefix}/`);
+      await expect(page.locator('#app-shell')).toHaveCount(0);
+      const banner = carouselOf(page, h.banners.label).locator('img').first();
+      await expect(banner).toHaveAttribute('src', src!);
+      await settled(page);
+      expect(await boxes(page.getByRole('heading', { level: 1, name: h.hero_title }), banner), `${locale} ${viewport.width}`).toEqual(drawn);
+      await page.screenshot({ path: `${SCREENSHOTS}/i16-home-page-${locale}-${viewport.width}.png` });
+    }
+  }
+});

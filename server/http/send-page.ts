@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bannerCacheFor } from '../services/banners/banner-cache';
+import { translator } from '../i18n';
+import { usesSandbox } from '../routes/settings';
 import { firstRowPictures, firstScreenKey, firstScreenOf, homeScreenOf, pageWithBannerPreload, pageWithPictures } from '../services/web/first-screen';
+import { pageWithFirstScreen, pageWithHomeScreen } from '../services/web/home-screen';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -13,8 +16,9 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * shop, the page comes with the first row's pictures drawn into its app shell
  * (server/services/web/first-screen.ts): built and compressed once per catalogue version and view,
  * like a catalogue answer, with an ETag naming both and the build. Otherwise the built file as it is
- * (precompressed, with its own ETag). A home page for a visitor with a shop comes with a preload of
- * the first banner it shows.
+ * (precompressed, with its own ETag). A home page for a visitor with a shop comes with its first
+ * screen drawn into the shell in the page's language (server/services/web/home-screen.ts) and a
+ * preload of the first banner it shows.
  */
 export function pageSender(app: FastifyInstance, webDir: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -24,17 +28,18 @@ export function pageSender(app: FastifyInstance, webDir: string): (request: Fast
     const snapshot = await app.catalogue.current().catch(() => null);
     const home = snapshot ? homeScreenOf(path, request.headers.cookie, snapshot) : null;
     if (snapshot && home) {
-      const [banner] = await bannerCacheFor(app.db).shown(home.shopId, home.locale, snapshot.read.edits, app.clock());
-      if (banner) {
-        // Keyed by the banner shown first: its window opening or closing changes the page and its ETag.
-        const key = `page:home:${home.shopId}:${home.locale}:${banner.id}:${banner.image}`;
-        const page = app.catalogue.memo(
-          snapshot,
-          key,
-          () => new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithBannerPreload(template, banner))),
-        );
-        return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });
-      }
+      const banners = await bannerCacheFor(app.db).shown(home.shopId, home.locale, snapshot.read.edits, app.clock());
+      const [banner] = banners;
+      // Keyed by what the page draws of the banners: one opening or closing changes the page and its ETag.
+      const drawn = createHash('sha256').update(JSON.stringify([banner ?? null, banners.length])).digest('base64url').slice(0, 12);
+      const key = `page:home:${home.shopId}:${home.locale}:${drawn}`;
+      const page = app.catalogue.memo(snapshot, key, () => {
+        const t = translator(home.locale);
+        const sandboxBadge = usesSandbox(app.config) ? t('nav.sandbox_badge', { shopId: home.shopId }) : undefined;
+        const html = pageWithHomeScreen(template, { locale: home.locale, t, banners, sandboxBadge });
+        return new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(banner ? pageWithBannerPreload(html, banner) : html));
+      });
+      return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });
     }
     const screen = snapshot ? firstScreenOf(path, request.headers.cookie, snapshot) : null;
     if (!snapshot || !screen) return reply.type(HTML_TYPE).sendFile('index.html', webDir);
@@ -42,7 +47,7 @@ export function pageSender(app: FastifyInstance, webDir: string): (request: Fast
     const page = app.catalogue.memo(
       snapshot,
       key,
-      () => new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithPictures(template, firstRowPictures(snapshot, screen)))),
+      () => new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithPictures(pageWithFirstScreen(template, 'supply'), firstRowPictures(snapshot, screen)))),
     );
     return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });
   };

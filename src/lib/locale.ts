@@ -23,10 +23,7 @@ export function localeFromSegment(segment: string | undefined): Locale | null {
   return isLocale(segment) && segment !== FALLBACK_LOCALE ? segment : null;
 }
 
-/** BCP 47 tag for <html lang> and Intl: cn is Simplified Chinese. */
-export function htmlLang(locale: Locale): string {
-  return { en: 'en', cn: 'zh-Hans', fr: 'fr' }[locale];
-}
+export { htmlLang } from '../../core/format/html-lang';
 
 /** '/supply' + fr → '/fr/supply'; '/' + cn → '/cn'; en stays unprefixed. */
 export function localizePath(path: string, locale: Locale): string {

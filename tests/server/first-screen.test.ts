@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerImageSources } from '../../core/banners/banner-image';
 import { imageSources } from '../../core/catalogue/product-image';
 import { universalBannersResponseSchema } from '../../core/schemas/banner';
 import { menuResponseSchema } from '../../core/schemas/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate } from '../helpers/test-database';
+import cn from '../../locales/cn.json' with { type: 'json' };
+import en from '../../locales/en.json' with { type: 'json' };
+import fr from '../../locales/fr.json' with { type: 'json' };
 import { SHOP } from './orders-support';
 
 /**
@@ -77,7 +81,6 @@ describe('the first screen of a supply page', () => {
       ['/supply', position(999_999)],
       ['/supply', 'position=%7Bnot-json'],
       ['/supply/no-such-category', position(SHOP)],
-      ['/', position(SHOP)],
       ['/product/100101', position(SHOP)],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -120,5 +123,50 @@ describe('the first screen of a supply page', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(preloads(res.body), `${url} ${cookie}`).toEqual([]);
     }
+  });
+
+  it('draws the home page’s first screen into the shell in the page’s language: the hero, then the first banner as the carousel shows it', async () => {
+    const texts = { en, fr, cn };
+    for (const [url, locale, lang] of [
+      ['/', 'en', 'en'],
+      ['/fr', 'fr', 'fr'],
+      ['/cn', 'cn', 'zh-Hans'],
+    ] as const) {
+      const [first, ...others] = universalBannersResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/ads/universal_banners?shop_id=${SHOP}`, headers: t.headers(locale) })).json(),
+      ).data.banners;
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: position(SHOP) } });
+      const html = res.body;
+      expect(html, url).toContain(`<html lang="${lang}"`);
+      // The home page's layout is shown, the supply page's is gone.
+      expect(html).toContain('<div data-first-screen="home">');
+      expect(html).not.toContain('data-first-row');
+      expect(html).toContain(`data-text="home.hero_title">${texts[locale].home.hero_title}</`);
+      expect(html).toContain(`data-text="home.first_time">${texts[locale].home.first_time}</`);
+      expect(html).not.toMatch(/data-text="[^"]+"><\//);
+      // The navbar as wide as the page's: with the sandbox badge when the server says it runs sandbox services.
+      const settings = (await t.app.inject({ method: 'GET', url: '/api/global_settings', headers: t.headers(locale) })).json() as { data: { sandbox: boolean } };
+      const badge = `data-sandbox-badge>${texts[locale].nav.sandbox_badge.replace('{{shopId}}', String(SHOP))}</span>`;
+      expect(html.includes(badge), url).toBe(settings.data.sandbox);
+      expect(html.includes('data-sandbox-badge>'), url).toBe(settings.data.sandbox);
+      // The banner <img> the carousel draws (core/banners/banner-image.ts), with its size reserved, and its title.
+      const picture = bannerImageSources(first!);
+      expect(html).toContain(
+        `<img src="${picture.src}" srcset="${picture.srcSet}" sizes="${picture.sizes}" width="${first!.image_width}" height="${first!.image_height}" alt=""`,
+      );
+      expect(html).toContain(`data-banner-title>${first!.title.replaceAll('&', '&amp;')}</span>`);
+      expect(html.includes('<!--banner-controls-->'), url).toBe(others.length > 0);
+    }
+    // No shop: the page as built, the supply page's layout shown and the home page's hidden.
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: {} });
+    expect(plain.body).toContain('<div hidden data-first-screen="home">');
+    expect(plain.body).toContain('data-first-row');
+    expect(pictures(plain.body)).toEqual([]);
+  });
+
+  it('draws the supply page without the home page’s hidden layout', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/supply', headers: { cookie: position(SHOP) } });
+    expect(res.body).not.toContain('data-first-screen="home"');
+    expect(res.body).toContain('data-first-row');
   });
 });

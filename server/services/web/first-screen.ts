@@ -59,7 +59,8 @@ export function firstRowPictures(snapshot: CatalogueSnapshot, screen: FirstScree
   return (entry?.products ?? []).slice(0, FIRST_ROW_CARDS).map((product) => imageSources(product.product_image));
 }
 
-const escapeAttribute = (value: string): string =>
+/** Text or an attribute value written into the page's HTML. */
+export const escapeHtml = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** The marker on each of the app shell's first-row boxes in index.html. */
@@ -72,9 +73,9 @@ export const FIRST_ROW_BOX = 'data-first-row></span>';
 export function pageWithPictures(template: string, pictures: readonly ImageSources[]): string {
   let html = template;
   for (const picture of pictures) {
-    const srcSet = picture.srcSet ? ` srcset="${escapeAttribute(picture.srcSet)}" sizes="${PRODUCT_CARD_SIZES}"` : '';
+    const srcSet = picture.srcSet ? ` srcset="${escapeHtml(picture.srcSet)}" sizes="${PRODUCT_CARD_SIZES}"` : '';
     const img =
-      `<img src="${escapeAttribute(picture.src)}"${srcSet} alt="" width="480" height="480" fetchpriority="high" decoding="async"` +
+      `<img src="${escapeHtml(picture.src)}"${srcSet} alt="" width="480" height="480" fetchpriority="high" decoding="async"` +
       ' style="display:block;width:100%;height:100%;object-fit:cover;border-radius:inherit">';
     const at = html.indexOf(FIRST_ROW_BOX);
     if (at < 0) break;
@@ -102,8 +103,8 @@ export function homeScreenOf(path: string, cookieHeader: string | undefined, sna
  */
 export function pageWithBannerPreload(template: string, banner: Pick<Banner, 'image' | 'image_small' | 'image_width'>): string {
   const picture = bannerImageSources(banner);
-  const srcSet = picture.srcSet ? ` imagesrcset="${escapeAttribute(picture.srcSet)}" imagesizes="${escapeAttribute(picture.sizes)}"` : '';
-  const link = `<link rel="preload" as="image" href="${escapeAttribute(picture.src)}"${srcSet} fetchpriority="high">`;
+  const srcSet = picture.srcSet ? ` imagesrcset="${escapeHtml(picture.srcSet)}" imagesizes="${escapeHtml(picture.sizes)}"` : '';
+  const link = `<link rel="preload" as="image" href="${escapeHtml(picture.src)}"${srcSet} fetchpriority="high">`;
   const at = template.indexOf('</head>');
   return at < 0 ? template : `${template.slice(0, at)}${link}${template.slice(at)}`;
 }

@@ -2,15 +2,18 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { LogoMark } from '../../components/logo-mark';
-import { releaseAppShell, releaseAppShellLater } from '../../lib/app-shell';
+import { appShellDraws, releaseAppShell, releaseAppShellLater } from '../../lib/app-shell';
 import { stripLocale } from '../../lib/locale';
 import { AgentLinkHost } from '../agent-link/agent-link-host';
 
 export function Root() {
   const { pathname } = useLocation();
-  // index.html's shell goes once a page renders; the supply page keeps it until its menu is in.
+  // index.html's shell goes once a page renders; the supply page keeps it until its menu is in, the
+  // home page (when the server drew it into the shell) until its banners are in.
   useEffect(() => {
-    if (!/^\/supply(?:\/|$)/.test(stripLocale(pathname))) releaseAppShell();
+    const page = stripLocale(pathname);
+    if (/^\/supply(?:\/|$)/.test(page) || (/^\/(?:home\/?)?$/.test(page) && appShellDraws('home'))) return;
+    releaseAppShell();
   }, [pathname]);
   useEffect(releaseAppShellLater, []);
   return (

@@ -7,6 +7,7 @@ import { isInternalBannerLink } from '../../../../core/banners/banner-link';
 import type { Banner } from '../../../../core/schemas/banner';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons';
 import { useLocalizedPath } from '../../../hooks/use-locale';
+import { releaseAppShell } from '../../../lib/app-shell';
 import { useBanners } from '../api/get-banners';
 
 /** How long a banner stays before the next one (WCAG 2.2.2: the pause button stops it). */
@@ -26,6 +27,12 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.
 export function BannerCarousel({ className }: { className?: string }) {
   const query = useBanners();
   const list = query.data?.banners ?? [];
+  // index.html's shell may show the first banner (server/services/web/home-screen.ts): it stays until
+  // the carousel has painted that banner (Carousel), or until it is known there is none.
+  const settledEmpty = (query.data !== undefined && list.length === 0) || query.isError;
+  useEffect(() => {
+    if (settledEmpty) releaseAppShell();
+  }, [settledEmpty]);
   if (list.length === 0) return null;
   // A new shop or language starts from its first banner.
   return <Carousel key={`${query.data?.shop_id}:${list.map((b) => b.id).join(',')}`} banners={list} className={className} />;
@@ -44,6 +51,17 @@ function Carousel({ banners, className }: { banners: Banner[]; className?: strin
   const rotating = several && !paused && !hovered && !focused;
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  // The shell (src/lib/app-shell.ts) goes once the first banner shows here as it does there: its
+  // picture decoded and its slide faded in, so the swap is not seen.
+  const firstSlide = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const slide = firstSlide.current;
+    const picture = slide?.querySelector('img');
+    if (!slide || !picture) return releaseAppShell();
+    const shown = () => Promise.all(typeof slide.getAnimations === 'function' ? slide.getAnimations().map((a) => a.finished) : []);
+    picture.decode().then(shown).then(releaseAppShell, releaseAppShell);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -96,6 +114,7 @@ function Carousel({ banners, className }: { banners: Banner[]; className?: strin
             aria-roledescription={t('home.banners.slide_role')}
             aria-label={t('home.banners.slide', { index: i + 1, count })}
             hidden={i !== index}
+            ref={i === 0 ? firstSlide : undefined}
             className="animate-fade-in"
           >
             <BannerSlide banner={banner} first={i === 0} />
