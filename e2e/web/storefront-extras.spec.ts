@@ -99,3 +99,15 @@ test('a newsletter sign-up in the footer lands a confirmation in the outbox; its
   await page.reload();
   await expect(page.getByText('This confirmation link has already been used or has expired.')).toBeVisible();
 });
+
+test('on a phone the sandbox badge takes the room beside the logo: the cart stays on the logo’s line', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await savePosition(context, baseURL!);
+  for (const path of ['/supply', '/']) {
+    await page.goto(path);
+    await expect(page.getByTestId('sandbox-badge')).toBeVisible();
+    const logo = (await page.getByRole('banner').getByRole('link', { name: 'Supply Desk home' }).boundingBox())!;
+    const cart = (await page.getByTestId('cart-count').boundingBox())!;
+    expect(Math.abs(cart.y + cart.height / 2 - (logo.y + logo.height / 2)), path).toBeLessThan(8);
+  }
+});

@@ -22,12 +22,16 @@ export function SandboxBadge() {
   const { t } = useTranslation();
   const { shopId } = useShopScope();
   if (!useGlobalSettings()?.sandbox) return null;
+  // On a phone the badge takes the room left beside the logo (cut short if need be) rather than its
+  // own: arriving with the settings, it would otherwise push the cart onto a second line (a layout shift).
   return (
-    <span
-      data-testid="sandbox-badge"
-      className="shrink-0 rounded-full border border-warning-800/30 bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-800"
-    >
-      {t('nav.sandbox_badge', { shopId })}
+    <span className="min-w-0 max-lg:flex-1 max-lg:basis-0 lg:shrink-0">
+      <span
+        data-testid="sandbox-badge"
+        className="inline-block max-w-full truncate rounded-full border border-warning-800/30 bg-warning-50 px-2 py-0.5 align-middle text-xs font-semibold text-warning-800"
+      >
+        {t('nav.sandbox_badge', { shopId })}
+      </span>
     </span>
   );
 }
