@@ -35,7 +35,9 @@ export function pageSender(app: FastifyInstance, webDir: string): (request: Fast
       const key = `page:home:${home.shopId}:${home.locale}:${drawn}`;
       const page = app.catalogue.memo(snapshot, key, () => {
         const t = translator(home.locale);
-        const sandboxBadge = usesSandbox(app.config) ? t('nav.sandbox_badge', { shopId: home.shopId }) : undefined;
+        const sandboxBadge = usesSandbox(app.config)
+          ? { short: t('nav.sandbox_badge_short', { shopId: home.shopId }), full: t('nav.sandbox_badge', { shopId: home.shopId }) }
+          : undefined;
         const html = pageWithHomeScreen(template, { locale: home.locale, t, banners, sandboxBadge });
         return new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(banner ? pageWithBannerPreload(html, banner) : html));
       });

@@ -149,6 +149,8 @@ describe('the first screen of a supply page', () => {
       const badge = `data-sandbox-badge>${texts[locale].nav.sandbox_badge.replace('{{shopId}}', String(SHOP))}</span>`;
       expect(html.includes(badge), url).toBe(settings.data.sandbox);
       expect(html.includes('data-sandbox-badge>'), url).toBe(settings.data.sandbox);
+      const short = `data-sandbox-short>${texts[locale].nav.sandbox_badge_short.replace('{{shopId}}', String(SHOP))}</span>`;
+      expect(html.includes(short), url).toBe(settings.data.sandbox);
       // The banner <img> the carousel draws (core/banners/banner-image.ts), with its size reserved, and its title.
       const picture = bannerImageSources(first!);
       expect(html).toContain(

@@ -20,7 +20,7 @@ export interface HomeScreen {
   /** The shop's banners as the home page shows them (the first is drawn; several reserve the carousel's controls). */
   banners: readonly Banner[];
   /** The navbar's sandbox badge (spec §2.3) when the server runs sandbox services: it widens the navbar. */
-  sandboxBadge?: string;
+  sandboxBadge?: { short: string; full: string };
 }
 
 const BANNER_BOX = '<span class="block h-auto w-full" data-first-banner></span>';
@@ -42,7 +42,9 @@ export function pageWithHomeScreen(template: string, { locale, t, banners, sandb
   html =
     sandboxBadge === undefined
       ? html.replace(/<!--sandbox-badge-->[\s\S]*?<!--\/sandbox-badge-->/, '')
-      : html.replace('data-sandbox-badge></span>', `data-sandbox-badge>${escapeHtml(sandboxBadge)}</span>`);
+      : html
+          .replace('data-sandbox-short></span>', `data-sandbox-short>${escapeHtml(sandboxBadge.short)}</span>`)
+          .replace('data-sandbox-badge></span>', `data-sandbox-badge>${escapeHtml(sandboxBadge.full)}</span>`);
   const [banner] = banners;
   if (!banner) return html.replace(/<!--first-banner-->[\s\S]*?<!--\/first-banner-->/, '');
   const picture = bannerImageSources(banner);

@@ -22,15 +22,19 @@ export function SandboxBadge() {
   const { t } = useTranslation();
   const { shopId } = useShopScope();
   if (!useGlobalSettings()?.sandbox) return null;
-  // On a phone the badge takes the room left beside the logo (cut short if need be) rather than its
-  // own: arriving with the settings, it would otherwise push the cart onto a second line (a layout shift).
+  // On a phone the badge shows the shop's id alone, in the room left beside the logo (cut short if need
+  // be) rather than its own: arriving with the settings, it would otherwise push the cart onto a
+  // second line (a layout shift). The whole text is still what a screen reader hears.
   return (
     <span className="min-w-0 max-lg:flex-1 max-lg:basis-0 lg:shrink-0">
       <span
         data-testid="sandbox-badge"
         className="inline-block max-w-full truncate rounded-full border border-warning-800/30 bg-warning-50 px-2 py-0.5 align-middle text-xs font-semibold text-warning-800"
       >
-        {t('nav.sandbox_badge', { shopId })}
+        <span className="sm:hidden" aria-hidden="true">
+          {t('nav.sandbox_badge_short', { shopId })}
+        </span>
+        <span className="max-sm:sr-only">{t('nav.sandbox_badge', { shopId })}</span>
       </span>
     </span>
   );
