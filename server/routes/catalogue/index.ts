@@ -59,8 +59,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const snapshot = await app.catalogue.current();
     const record = productId !== undefined ? snapshot.products.get(productId) : findProductBySku(snapshot, sku ?? '');
     const { product, stock } = requireShopProduct(snapshot, shopId, record);
-    const view = `product:${shopId}:${product.id}:${locale}`;
-    return app.catalogue.answer(snapshot, view, () => productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale));
+    return app.catalogue.productAnswer(snapshot, shopId, product.id, locale, () => productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale));
   };
 
   app.get('/api/webclient/product', { schema: { querystring: productQuerySchema, response: { 200: productResponseSchema } }, compress: false }, async (request, reply) => {
