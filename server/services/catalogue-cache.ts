@@ -55,10 +55,17 @@ export class CatalogueCache {
     return this.snapshot !== undefined;
   }
 
+  /**
+   * The snapshot `current()` would resolve with at once (no version check is due), else undefined: a
+   * route that finds it answers without awaiting a promise.
+   */
+  fresh(): CatalogueSnapshot | undefined {
+    return this.snapshot && this.checkedGeneration === this.generation && this.now() - this.checkedAt < this.refreshMs ? this.snapshot : undefined;
+  }
+
   current(): Promise<CatalogueSnapshot> {
-    if (this.snapshot && this.checkedGeneration === this.generation && this.now() - this.checkedAt < this.refreshMs) {
-      return Promise.resolve(this.snapshot);
-    }
+    const fresh = this.fresh();
+    if (fresh) return Promise.resolve(fresh);
     // A refresh already under way serves the caller, unless it began before the latest invalidate():
     // it may have read the version before that write, so a new one runs after it.
     if (!this.pending || this.pending.generation !== this.generation) {
