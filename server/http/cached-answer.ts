@@ -75,15 +75,15 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * moves), which costs a 304 when nothing changed. The language header picks the text, so caches key
  * on it too (a page drawn for a position says `vary: cookie` instead).
  *
- * Sent at once (undefined) unless the answer's compressed form is still being made (a promise of the
- * reply): a route whose snapshot is at hand answers without a promise (`catalogue.fresh()`).
+ * Sent at once (undefined) unless the answer's compressed form is still being made (a promise, settled
+ * once sent): a route whose snapshot is at hand answers without a promise (`catalogue.fresh()`).
  */
 export function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   { type = JSON_TYPE, vary = 'accept-encoding, app-language' }: { type?: string; vary?: string } = {},
-): Promise<FastifyReply> | undefined {
+): Promise<void> | undefined {
   // Added to what is there: the CORS hook's `Vary: Origin` (server/plugins/cors.ts) stays.
   const prior = reply.getHeader('vary');
   reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', prior ? `${String(prior)}, ${vary}` : vary);
@@ -103,7 +103,9 @@ export function sendCachedAnswer(
     reply.header('content-encoding', encoding).send(made);
     return undefined;
   }
-  return answer.encodedAs(encoding).then((bytes) => reply.header('content-encoding', encoding).send(bytes));
+  return answer.encodedAs(encoding).then((bytes) => {
+    reply.header('content-encoding', encoding).send(bytes);
+  });
 }
 
 /**

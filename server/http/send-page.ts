@@ -16,7 +16,7 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * (precompressed, with its own ETag). A home page for a visitor with a shop comes with a preload of
  * the first banner it shows.
  */
-export function pageSender(app: FastifyInstance, webDir: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+export function pageSender(app: FastifyInstance, webDir: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void> {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const build = createHash('sha256').update(template).digest('base64url').slice(0, 12);
   return async (request, reply) => {

@@ -30,7 +30,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
    * promise and two awaits more per request; after the check otherwise. What `answer` throws (404,
    * 410) reaches the error handler either way.
    */
-  const withSnapshot = <T>(answer: (snapshot: CatalogueSnapshot) => T): T | Promise<T> => {
+  const withSnapshot = (answer: (snapshot: CatalogueSnapshot) => Promise<void> | undefined): Promise<void> | undefined => {
     const snapshot = app.catalogue.fresh();
     return snapshot ? answer(snapshot) : app.catalogue.current().then(answer);
   };
