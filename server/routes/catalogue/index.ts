@@ -73,6 +73,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const { product, stock } = requireShopProduct(snapshot, shopId, record);
     return app.catalogue.productAnswer(snapshot, shopId, product.id, locale, () => productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale));
   };
+
   app.get('/api/webclient/product', { schema: { querystring: productQuerySchema, response: { 200: productResponseSchema } }, compress: false }, (request, reply) => {
     const { shop_id, product_id } = request.query;
     return withSnapshot((snapshot) => sendCachedAnswer(request, reply, productAnswer(snapshot, shop_id, product_id, undefined, request.locale)));
