@@ -10,6 +10,7 @@ import { ApiError } from './http/api-error';
 import { parseJsonBodies } from './http/json-body';
 import { zodValidatorCompilerWith } from './http/zod-validation';
 import { responseSerializerCompiler } from './http/zod-serialization';
+import { requestLogger } from './http/request-logger';
 import { listenForNotifications } from './db/listen';
 import { answerError, errorHandler } from './plugins/error-handler';
 import { headerTextRule } from './plugins/header-text';
@@ -26,6 +27,7 @@ import standingOrderRoutes from './routes/standing-orders/index';
 import readbackRoutes from './routes/readback/index';
 import substitutionRoutes from './routes/substitutions/index';
 import { requestLanguage } from './plugins/request-language';
+import { requestSteps } from './plugins/request-steps';
 import { requestSignature } from './plugins/request-signature';
 import { securityHeaders } from './plugins/security-headers';
 import accountRoutes from './routes/account/index';
@@ -93,6 +95,8 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
     trustProxy: trustedProxies(config.TRUST_PROXY),
     // Per-request log lines only while developing; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.NODE_ENV !== 'development' }),
+    // Each request's child logger is made when it first logs, not for every request (http/request-logger.ts).
+    childLoggerFactory: requestLogger,
     // A URL the router cannot decode is refused before any hook or error handler: answer it like the rest.
     frameworkErrors: (error, request, reply) => void answerError(error, request, reply as FastifyReply),
     // Graceful shutdown (server.ts on SIGTERM): app.close() stops accepting connections and closes idle
@@ -117,6 +121,8 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
     app.addHook('onClose', unlisten);
   }
 
+  // One onRequest hook runs the steps the next five plugins add, in the order they are registered.
+  await app.register(requestSteps);
   await app.register(cors, {
     origins: config.CORS_ORIGINS,
     allowedHeaders: [

@@ -20,6 +20,8 @@ const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] })
  */
 export class CachedAnswer {
   private readonly encoded: Partial<Record<Encoding, Promise<Buffer>>> = {};
+  /** The compressed forms made so far: sent without waiting on their promise. */
+  private readonly made: Partial<Record<Encoding, Buffer>> = {};
 
   constructor(
     readonly etag: string,
@@ -36,12 +38,23 @@ export class CachedAnswer {
             })
           : gzipAsync(this.body, { level: 9 });
       this.encoded[encoding] = pending;
+      pending.then(
+        (bytes) => {
+          if (this.encoded[encoding] === pending) this.made[encoding] = bytes;
+        },
+        () => undefined,
+      );
       // A failed compression is not kept: the next caller tries again.
       pending.catch(() => {
         if (this.encoded[encoding] === pending) delete this.encoded[encoding];
       });
     }
     return pending;
+  }
+
+  /** The compressed form once it has been made, else undefined (`encodedAs` makes it). */
+  encodedNow(encoding: Encoding): Buffer | undefined {
+    return this.made[encoding];
   }
 }
 
@@ -61,23 +74,38 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * bytes in the best encoding the caller accepts. `no-cache` makes browsers ask every time (stock
  * moves), which costs a 304 when nothing changed. The language header picks the text, so caches key
  * on it too (a page drawn for a position says `vary: cookie` instead).
+ *
+ * Sent at once (undefined) unless the answer's compressed form is still being made (a promise, settled
+ * once sent): a route whose snapshot is at hand answers without a promise (`catalogue.fresh()`).
  */
-export async function sendCachedAnswer(
+export function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   { type = JSON_TYPE, vary = 'accept-encoding, app-language' }: { type?: string; vary?: string } = {},
-): Promise<FastifyReply> {
+): Promise<void> | undefined {
   // Added to what is there: the CORS hook's `Vary: Origin` (server/plugins/cors.ts) stays.
   const prior = reply.getHeader('vary');
   reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', prior ? `${String(prior)}, ${vary}` : vary);
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304).send();
+    return undefined;
+  }
   reply.type(type);
   const accept = request.headers['accept-encoding'];
   const encoding = answer.body.length >= COMPRESS_THRESHOLD_BYTES && accept ? negotiator.negotiate(accept) : null;
-  if (!encoding) return reply.send(answer.body);
-  const bytes = await answer.encodedAs(encoding);
-  return reply.header('content-encoding', encoding).send(bytes);
+  if (!encoding) {
+    reply.send(answer.body);
+    return undefined;
+  }
+  const made = answer.encodedNow(encoding);
+  if (made) {
+    reply.header('content-encoding', encoding).send(made);
+    return undefined;
+  }
+  return answer.encodedAs(encoding).then((bytes) => {
+    reply.header('content-encoding', encoding).send(bytes);
+  });
 }
 
 /**

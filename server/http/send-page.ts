@@ -20,7 +20,7 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * screen drawn into the shell in the page's language (server/services/web/home-screen.ts) and a
  * preload of the first banner it shows.
  */
-export function pageSender(app: FastifyInstance, webDir: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+export function pageSender(app: FastifyInstance, webDir: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void> {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const build = createHash('sha256').update(template).digest('base64url').slice(0, 12);
   return async (request, reply) => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { addRequestStep, ANSWERED } from './request-steps';
 
 export interface CorsOptions {
   /** The origins answered with Access-Control-Allow-Origin (exact matches); any other gets none. */
@@ -52,8 +53,7 @@ export const cors = fp<CorsOptions>(
     app.addHook('onRoute', (route) => {
       if (route.config && 'cors' in route.config) throw new Error(`${route.method} ${route.url}: per-route CORS options are not supported (server/plugins/cors.ts)`);
     });
-    // A callback hook, not an async one: it runs on every request and needs no promise.
-    app.addHook('onRequest', (request, reply, done) => {
+    addRequestStep(app, (request, reply) => {
       if (anyOrigin) {
         reply.header('access-control-allow-origin', '*');
       } else {
@@ -69,11 +69,12 @@ export const cors = fp<CorsOptions>(
       }
       reply.header('access-control-allow-credentials', 'true');
       reply.header('access-control-expose-headers', exposed);
-      if (request.raw.method !== 'OPTIONS') return done();
+      if (request.raw.method !== 'OPTIONS') return undefined;
       request.corsPreflightEnabled = true;
       reply.header('access-control-allow-methods', ALLOWED_METHODS).header('access-control-allow-headers', allowed);
       // The hook answers: Safari waits for a body on a 204 without content-length 0.
       reply.code(204).header('content-length', '0').send();
+      return ANSWERED;
     });
     // So the router accepts a preflight to any path (answered by the hook above before it gets here).
     app.options('*', { schema: { hide: true } }, (request, reply) => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { holdsUnsupportedText, withStorableText } from '../../core/schemas/text';
 import { RequestValidationError } from '../http/zod-validation';
+import { addRequestStep } from './request-steps';
 
 /** Only the text rule: headers are free-form, but their text goes where body text goes (tokens, keys, PAD records). */
 const headerText = withStorableText(z.unknown());
@@ -13,11 +14,9 @@ const headerText = withStorableText(z.unknown());
  */
 export const headerTextRule = fp(
   async (app) => {
-    // A callback hook, not an async one: it runs on every request and needs no promise.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const refused = holdsUnsupportedText(request.headers);
-      done(refused ? new RequestValidationError(headerText, request.headers, 'headers') : undefined);
-    });
+    addRequestStep(app, (request) =>
+      holdsUnsupportedText(request.headers) ? new RequestValidationError(headerText, request.headers, 'headers') : undefined,
+    );
   },
   { name: 'header-text-rule', dependencies: ['request-language', 'error-handler'] },
 );

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../core/schemas/common';
 import { HEADER } from '../../core/request-signature';
 import { localeFromHeader, translator } from '../i18n';
+import { addRequestStep } from './request-steps';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,11 +17,10 @@ export const requestLanguage = fp(
   async (app) => {
     app.decorateRequest('locale', 'en');
     app.decorateRequest('t', null as unknown as TFunction);
-    // A callback hook, not an async one: it runs on every request and needs no promise.
-    app.addHook('onRequest', (request, _reply, done) => {
+    addRequestStep(app, (request) => {
       request.locale = localeFromHeader(request.headers[HEADER.appLanguage]);
       request.t = translator(request.locale);
-      done();
+      return undefined;
     });
   },
   { name: 'request-language' },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HEADER, SIGNATURE_MAX_SKEW_MS, type SignedFields, signatureBase } from '../../core/request-signature';
 import { ApiError } from '../http/api-error';
+import { addRequestStep } from './request-steps';
 
 export interface SignatureOptions {
   salt: string;
@@ -75,8 +76,7 @@ export const requestSignature = fp<SignatureOptions>(
       }
       return undefined;
     };
-    // A callback hook, not an async one: it runs on every request and needs no promise.
-    app.addHook('onRequest', (request, _reply, done) => done(refusal(request)));
+    addRequestStep(app, refusal);
   },
   { name: 'request-signature', dependencies: ['request-language'] },
 );

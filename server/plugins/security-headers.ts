@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { addRequestStep } from './request-steps';
 import { cspHeaderValue, webContentSecurityPolicy } from '../http/content-security-policy';
 
 /**
@@ -73,12 +74,12 @@ export const securityHeaders = fp<{ stripe: boolean; crisp?: boolean }>(
     const fileHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.includes(name)));
     const apiHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => API_ANSWER.includes(name)));
     const policy = cspHeaderValue(webContentSecurityPolicy({ stripe: opts.stripe, crisp: opts.crisp }));
-    // Callback hooks, not async ones: they run on every request and need no promise.
-    app.addHook('onRequest', (request, reply, done) => {
+    addRequestStep(app, (request, reply) => {
       const url = request.url;
       reply.headers(url.startsWith('/api/') ? apiHeaders : STATIC_FILES.test(url) ? fileHeaders : headers);
-      done();
+      return undefined;
     });
+    // A callback hook, not an async one: it runs on every answer and needs no promise.
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       if (typeof type === 'string' && type.startsWith('text/html')) reply.header('content-security-policy', policy);

@@ -4,6 +4,7 @@ import { skuIndexQuerySchema, skuIndexResponseSchema, substituteQuerySchema, sub
 import { menuQuerySchema, menuResponseSchema, productQuerySchema, productResponseSchema } from '../../../core/schemas/catalogue';
 import { idParam, type Locale } from '../../../core/schemas/common';
 import { findProductBySku, requireShop, requireShopProduct } from '../../services/catalogue-lookup';
+import type { CatalogueSnapshot } from '../../services/catalogue-snapshot';
 import { menuAnswerText, productDetail } from '../../services/catalogue-views';
 import { skuIndexView } from '../../services/agent/sku-index';
 import { substituteFor } from '../../services/substitutions/substitutes';
@@ -23,14 +24,26 @@ const productDetailQuerySchema = z
  * hooks stay off these routes (`compress: false`); their error answers are well under its 1 KB threshold.
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/webclient/menu', { schema: { querystring: menuQuerySchema, response: { 200: menuResponseSchema } }, compress: false }, async (request, reply) => {
+  /**
+   * Runs `answer` on the catalogue snapshot: at once while no version check is due (nearly always
+   * under load), so the menu and product handlers are plain functions, where async ones cost a
+   * promise and two awaits more per request; after the check otherwise. What `answer` throws (404,
+   * 410) reaches the error handler either way.
+   */
+  const withSnapshot = (answer: (snapshot: CatalogueSnapshot) => Promise<void> | undefined): Promise<void> | undefined => {
+    const snapshot = app.catalogue.fresh();
+    return snapshot ? answer(snapshot) : app.catalogue.current().then(answer);
+  };
+
+  app.get('/api/webclient/menu', { schema: { querystring: menuQuerySchema, response: { 200: menuResponseSchema } }, compress: false }, (request, reply) => {
     const { shop_id, shipping_type } = request.query;
-    const snapshot = await app.catalogue.current();
-    requireShop(snapshot, shop_id);
-    // Built (and compressed) once per catalogue version, shop, shipping type and language.
-    const view = `menu:${shop_id}:${shipping_type}:${request.locale}`;
-    const answer = app.catalogue.answerText(snapshot, view, () => menuAnswerText(snapshot, shop_id, shipping_type, request.locale));
-    return sendCachedAnswer(request, reply, answer);
+    return withSnapshot((snapshot) => {
+      requireShop(snapshot, shop_id);
+      // Built (and compressed) once per catalogue version, shop, shipping type and language.
+      const view = `menu:${shop_id}:${shipping_type}:${request.locale}`;
+      const answer = app.catalogue.answerText(snapshot, view, () => menuAnswerText(snapshot, shop_id, shipping_type, request.locale));
+      return sendCachedAnswer(request, reply, answer);
+    });
   });
 
   // Bulk entry's SKU index (issue 7): built once per catalogue version, shop, shipping type and
@@ -55,22 +68,20 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1 as const, data: { product_id, substitute_id: substitute?.id ?? null } };
   });
 
-  const productAnswer = async (shopId: number, productId: number | undefined, sku: string | undefined, locale: Locale) => {
-    const snapshot = await app.catalogue.current();
+  const productAnswer = (snapshot: CatalogueSnapshot, shopId: number, productId: number | undefined, sku: string | undefined, locale: Locale) => {
     const record = productId !== undefined ? snapshot.products.get(productId) : findProductBySku(snapshot, sku ?? '');
     const { product, stock } = requireShopProduct(snapshot, shopId, record);
-    const view = `product:${shopId}:${product.id}:${locale}`;
-    return app.catalogue.answer(snapshot, view, () => productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale));
+    return app.catalogue.productAnswer(snapshot, shopId, product.id, locale, () => productDetail(product, snapshot.categoriesById.get(product.categoryId), stock, locale));
   };
 
-  app.get('/api/webclient/product', { schema: { querystring: productQuerySchema, response: { 200: productResponseSchema } }, compress: false }, async (request, reply) => {
+  app.get('/api/webclient/product', { schema: { querystring: productQuerySchema, response: { 200: productResponseSchema } }, compress: false }, (request, reply) => {
     const { shop_id, product_id } = request.query;
-    return sendCachedAnswer(request, reply, await productAnswer(shop_id, product_id, undefined, request.locale));
+    return withSnapshot((snapshot) => sendCachedAnswer(request, reply, productAnswer(snapshot, shop_id, product_id, undefined, request.locale)));
   });
 
-  app.get('/api/product/detail', { schema: { querystring: productDetailQuerySchema, response: { 200: productResponseSchema } }, compress: false }, async (request, reply) => {
+  app.get('/api/product/detail', { schema: { querystring: productDetailQuerySchema, response: { 200: productResponseSchema } }, compress: false }, (request, reply) => {
     const { shop_id, product_id, sku } = request.query;
-    return sendCachedAnswer(request, reply, await productAnswer(shop_id, product_id, sku, request.locale));
+    return withSnapshot((snapshot) => sendCachedAnswer(request, reply, productAnswer(snapshot, shop_id, product_id, sku, request.locale)));
   });
 };
 
