@@ -1,7 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { CartSlotsContext } from '../../components/product/cart-slots';
 import { QuickLookContext } from '../../components/product/quick-look-slot';
@@ -20,6 +19,7 @@ import type { Position } from '../../features/position/types/position';
 import { ShopScopeContext, type ShopScope } from '../../hooks/use-shop-scope';
 import { STICKY_HEADER_ATTRIBUTE } from '../../hooks/use-sticky-below-header';
 import { useCheckoutStart } from '../routes/checkout/use-checkout-start';
+import { useNavigationPending } from '../routes/navigation-pending';
 import type { PageChrome } from '../routes/page-chrome';
 import { LogoutDialogHost } from './account-entry';
 import { AgentBar } from './agent-bar';
@@ -66,15 +66,15 @@ function useCartFollowsPosition(): void {
   }, []);
 }
 
-/** Spec §2.3: the overlay shows while a route's code or loaders load, and while the first menu loads. */
+/** Spec §2.3: the overlay shows while a page's code or guards load, and while the first menu loads. */
 function useShowLoadingOverlay(): boolean {
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const queryClient = useQueryClient();
   const menusFetching = useIsFetching({ queryKey: [MENU_QUERY_ROOT] });
   const firstMenu =
     menusFetching > 0 &&
     queryClient.getQueriesData({ queryKey: [MENU_QUERY_ROOT] }).every(([, data]) => data === undefined);
-  return navigation.state === 'loading' || firstMenu;
+  return navigating || firstMenu;
 }
 
 /**
