@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { CartSlotsContext } from '../../components/product/cart-slots';
@@ -24,11 +24,14 @@ import type { PageChrome } from '../routes/page-chrome';
 import { LogoutDialogHost } from './account-entry';
 import { AgentBar } from './agent-bar';
 import { DownloadAppDialogHost } from './download-app-dialog-host';
-import { Footer } from './footer';
 import { LightFooter } from './light-footer';
 import { Navbar } from './navbar';
 import { TestDataBanner } from './sandbox-marks';
 import { useSessionWiring } from './use-session-wiring';
+
+// Below the first screen of every page (main fills the window): the footer and its newsletter form
+// load after the first render instead of with it.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** Product cards' quick look (spec §2.8), from the product feature. */
 const QUICK_LOOK = { QuickLook: QuickLookButton };
@@ -114,7 +117,13 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
           <HoldBanner />
           {children}
         </main>
-        {chrome.footer === 'light' ? <LightFooter /> : <Footer />}
+        {chrome.footer === 'light' ? (
+          <LightFooter />
+        ) : (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
       </div>
       <PositionDialogHost />
       <LazyCart />
