@@ -28,12 +28,17 @@ export const FIRST_SECTIONS = [
   'user_menu',
   // Issue 20: the cut-off countdown in the navbar.
   'countdown',
-  'agent',
-  // A session that ended while away is announced on the first page; the text rule guards every request.
-  'auth',
-  'validation',
-  // The staff bar above the navbar names warehouse and driver staff too.
-  'warehouseDesk.console',
+  // The footer's link to the agents' sign-in and the answer to an agent link (the staff bar above the
+  // navbar loads with all the strings: src/app/layout/agent-bar.tsx).
+  'agent.footer_link',
+  'agent.link',
+  // A session that ended while away is announced on the first page, and a favourite asks for a sign-in;
+  // the text rule guards every request; the footer's newsletter form checks its address.
+  'auth.token_expired',
+  'auth.not_logged_in',
+  'validation.text_unsupported_characters',
+  'validation.email_required',
+  'validation.email_invalid',
   // The support chat opens from the navbar's Help menu on any page, a guest's first one included.
   'chat',
 ] as const;

@@ -175,6 +175,9 @@ test('Enter in the finder opens the first match, also when pressed before the re
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/quick-order$/);
   await expect(agentBanner(page).getByTestId('agent-banner-name')).toHaveText(first);
+  // The URL changes before the lazy quick order replaces the finder: F2 only once it shows (else the
+  // finder on screen, still holding 'Markham', would simply stay).
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
 
   // F2, type and Enter at once: the first match opens as soon as the results arrive.
   await page.keyboard.press('F2');

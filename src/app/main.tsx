@@ -1,17 +1,15 @@
 import '../styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { hydrateSession } from '../lib/session/session-store';
 import { hydrateStaffSession } from '../lib/session/staff-session';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 import { stylesheetApplied } from './stylesheet';
 
 // The stored session is read before the first page asks who is signed in.
 void hydrateSession();
 void hydrateStaffSession();
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -24,7 +22,7 @@ void stylesheetApplied().then(() => {
     root.render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <AppRouter />
         </AppProviders>
       </StrictMode>,
     );

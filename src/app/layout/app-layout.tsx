@@ -1,7 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { CartSlotsContext } from '../../components/product/cart-slots';
 import { QuickLookContext } from '../../components/product/quick-look-slot';
@@ -20,15 +19,19 @@ import type { Position } from '../../features/position/types/position';
 import { ShopScopeContext, type ShopScope } from '../../hooks/use-shop-scope';
 import { STICKY_HEADER_ATTRIBUTE } from '../../hooks/use-sticky-below-header';
 import { useCheckoutStart } from '../routes/checkout/use-checkout-start';
+import { useNavigationPending } from '../routes/navigation-pending';
 import type { PageChrome } from '../routes/page-chrome';
 import { LogoutDialogHost } from './account-entry';
 import { AgentBar } from './agent-bar';
 import { DownloadAppDialogHost } from './download-app-dialog-host';
-import { Footer } from './footer';
 import { LightFooter } from './light-footer';
 import { Navbar } from './navbar';
 import { TestDataBanner } from './sandbox-marks';
 import { useSessionWiring } from './use-session-wiring';
+
+// Below the first screen of every page (main fills the window): the footer and its newsletter form
+// load after the first render instead of with it.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** Product cards' quick look (spec §2.8), from the product feature. */
 const QUICK_LOOK = { QuickLook: QuickLookButton };
@@ -66,15 +69,15 @@ function useCartFollowsPosition(): void {
   }, []);
 }
 
-/** Spec §2.3: the overlay shows while a route's code or loaders load, and while the first menu loads. */
+/** Spec §2.3: the overlay shows while a page's code or guards load, and while the first menu loads. */
 function useShowLoadingOverlay(): boolean {
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const queryClient = useQueryClient();
   const menusFetching = useIsFetching({ queryKey: [MENU_QUERY_ROOT] });
   const firstMenu =
     menusFetching > 0 &&
     queryClient.getQueriesData({ queryKey: [MENU_QUERY_ROOT] }).every(([, data]) => data === undefined);
-  return navigation.state === 'loading' || firstMenu;
+  return navigating || firstMenu;
 }
 
 /**
@@ -114,7 +117,13 @@ export function AppLayout({ chrome, children }: { chrome: PageChrome; children: 
           <HoldBanner />
           {children}
         </main>
-        {chrome.footer === 'light' ? <LightFooter /> : <Footer />}
+        {chrome.footer === 'light' ? (
+          <LightFooter />
+        ) : (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
       </div>
       <PositionDialogHost />
       <LazyCart />

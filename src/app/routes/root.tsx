@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { LogoMark } from '../../components/logo-mark';
 import { appShellDraws, releaseAppShell, releaseAppShellLater } from '../../lib/app-shell';
 import { stripLocale } from '../../lib/locale';
 import { AgentLinkHost } from '../agent-link/agent-link-host';
+import { useScrollRestoration } from './scroll-restoration';
 
 export function Root() {
   const { pathname } = useLocation();
@@ -16,11 +17,11 @@ export function Root() {
     releaseAppShell();
   }, [pathname]);
   useEffect(releaseAppShellLater, []);
+  useScrollRestoration();
   return (
     <>
       <Outlet />
       <AgentLinkHost />
-      <ScrollRestoration />
     </>
   );
 }
@@ -70,7 +71,7 @@ export function AppShell() {
   );
 }
 
-/** Shown while the first route's code and loaders resolve. */
+/** Shown while the first page's guards and code load (src/app/router.tsx). */
 export function RootFallback() {
   return (
     <>

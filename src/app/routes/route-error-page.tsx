@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { i18n } from '../../lib/i18n';
 import { StatusPage } from './status-page';
 
@@ -33,19 +33,47 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-/** Route error element (spec §2.2), guarded by ErrorPageBoundary. */
-export function RouteErrorPage() {
+interface CaughtState {
+  error: unknown;
+  /** The location rendered last: the error is cleared when another one renders. */
+  at: string;
+}
+
+/**
+ * Catches what a route throws while it renders (its lazy code failing to load included) and shows the
+ * error page in its place until the visitor goes elsewhere. Spec §2.2.
+ */
+class RouteErrorCatcher extends Component<{ at: string; children: ReactNode }, CaughtState> {
+  override state: CaughtState = { error: null, at: this.props.at };
+  static getDerivedStateFromError(error: unknown): Partial<CaughtState> {
+    return { error: error ?? new Error('unknown error') };
+  }
+  static getDerivedStateFromProps(props: { at: string }, state: CaughtState): Partial<CaughtState> | null {
+    return props.at === state.at ? null : { error: null, at: props.at };
+  }
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteErrorPage error={this.state.error} />;
+  }
+}
+
+/** The routes below, with the error page in their place when they fail (page errors inside the layout). */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <RouteErrorCatcher at={key}>{children}</RouteErrorCatcher>;
+}
+
+/** The error page (spec §2.2), guarded by ErrorPageBoundary. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <ErrorPageBoundary>
-      <RouteErrorContent />
+      <RouteErrorContent error={error} />
     </ErrorPageBoundary>
   );
 }
 
 /** 'Page not found' for a 404, otherwise 'An error occurred'. */
-function RouteErrorContent() {
+function RouteErrorContent({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunkFailed = isChunkLoadError(error);
 
