@@ -47,6 +47,46 @@ export function cutoffCountdown(
   return { minutesLeft, deadline, deliveryDate: deliveryDates(now, schedule, timeZone)[0] };
 }
 
+/** How many order days the shop detail lists ahead (a week: the countdown outlives a tab left open). */
+export const ORDER_WINDOW_DAYS = 7;
+
+/**
+ * The order days from `now` on, each as `cutoffCountdown` sees it from its first instant: when it ends
+ * and the first delivery an order placed in it gets. The shop detail lists them (issue 16), so the
+ * browser counts down with `countdownAt` and no time-zone arithmetic of its own: building the
+ * platform's zoned date formatter cost a phone's first page a 40 ms task (160 ms at Lighthouse's 4×).
+ */
+export function orderWindows(
+  now: Date,
+  schedule: DeliverySchedule = DEFAULT_DELIVERY_SCHEDULE,
+  timeZone = STORE_TIME_ZONE,
+  days = ORDER_WINDOW_DAYS,
+): CutoffCountdown[] {
+  const windows: CutoffCountdown[] = [];
+  let at = now;
+  for (let i = 0; i < days; i++) {
+    const window = cutoffCountdown(at, schedule, timeZone);
+    windows.push(window);
+    // The deadline is the next order day's first minute.
+    at = window.deadline;
+  }
+  return windows;
+}
+
+/**
+ * The countdown at `now` from listed order windows (`ends_at` an ISO instant, in order): the first
+ * window still open and the whole minutes left in it, as `cutoffCountdown` counts them; undefined
+ * once every listed window has ended.
+ */
+export function countdownAt<W extends { ends_at: string }>(now: Date, windows: readonly W[]): { minutesLeft: number; window: W } | undefined {
+  const time = now.getTime();
+  for (const window of windows) {
+    const ends = Date.parse(window.ends_at);
+    if (ends > time) return { minutesLeft: Math.max(1, Math.ceil((ends - time) / MINUTE_MS)), window };
+  }
+  return undefined;
+}
+
 /** Minutes as hours and minutes for the countdown's text: 192 → { hours: 3, minutes: 12 }. */
 export function hoursAndMinutes(totalMinutes: number): { hours: number; minutes: number } {
   const whole = Math.max(0, Math.floor(totalMinutes));

@@ -39,6 +39,13 @@ export type DiscountEvent = z.infer<typeof discountEventSchema>;
 
 export const smallOrderFeeRuleSchema = z.object({ end: z.number(), value: z.number() });
 
+export const orderWindowSchema = z.object({
+  ends_at: z.string(),
+  delivery_date: z.string().nullable(),
+  delivery_day: z.string().nullable(),
+});
+export type OrderWindow = z.infer<typeof orderWindowSchema>;
+
 export const shopDetailSchema = z.object({
   mid: z.number().int(),
   name: z.string(),
@@ -79,6 +86,12 @@ export const shopDetailSchema = z.object({
       closed_dates: z.array(z.string()),
     })
     .optional(),
+  /**
+   * Issue 16: the order days from the server's now on (core/checkout orderWindows): when each ends (an
+   * ISO instant), the first delivery date an order placed in it gets and that day in the caller's
+   * language; the cut-off countdown reads them with no time-zone arithmetic in the browser.
+   */
+  order_windows: z.array(orderWindowSchema),
 });
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 

@@ -1,5 +1,7 @@
 import { deliverySchedule } from '../../core/calendar/delivery-schedule';
 import { parseShopHours } from '../../core/calendar/shop-hours';
+import { orderWindows } from '../../core/checkout/cutoff-countdown';
+import { formatDeliveryDay } from '../../core/format/delivery-day';
 import { fromCents } from '../../core/money';
 import { shopSaleLimit } from '../../core/pricing/shop-rules';
 import type { Locale } from '../../core/schemas/common';
@@ -50,6 +52,7 @@ export function activeDiscountEvents(snapshot: CatalogueSnapshot, shopId: number
 export function shopDetailView(shop: ShopRow, snapshot: CatalogueSnapshot, locale: Locale, now = new Date()): ShopDetail {
   const events = activeDiscountEvents(snapshot, shop.id, now);
   const view = (kind: DiscountEventRow['kind']) => events[kind].map((e) => discountEventView(e, snapshot, locale));
+  const schedule = deliverySchedule(shop.settings.delivery);
   return {
     mid: shop.id,
     name: shop.name[locale],
@@ -80,7 +83,12 @@ export function shopDetailView(shop: ShopRow, snapshot: CatalogueSnapshot, local
       rules: shop.settings.service_fee.rules.map((r) => ({ end: fromCents(r.end_cents), value: fromCents(r.value_cents) })),
     },
     discount_events: { shop_full_discount: view('shop_full_discount'), shop_product_sale: view('shop_product_sale') },
-    delivery_schedule: deliverySchedule(shop.settings.delivery),
+    delivery_schedule: schedule,
+    order_windows: orderWindows(now, schedule).map((w) => ({
+      ends_at: w.deadline.toISOString(),
+      delivery_date: w.deliveryDate ?? null,
+      delivery_day: w.deliveryDate === undefined ? null : formatDeliveryDay(w.deliveryDate, locale),
+    })),
   };
 }
 

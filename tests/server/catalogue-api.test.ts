@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverySchedule } from '../../core/calendar/delivery-schedule';
 import { imageSources } from '../../core/catalogue/product-image';
+import { countdownAt, cutoffCountdown } from '../../core/checkout/cutoff-countdown';
+import { formatDeliveryDay } from '../../core/format/delivery-day';
 import { menuResponseSchema, productResponseSchema } from '../../core/schemas/catalogue';
 import {
   areaResponseSchema,
@@ -100,6 +103,20 @@ describe.each(dbTargets())('catalogue API on %s', (target) => {
     expect(tiers[1]!.options.gift_product?.product_name).toBeTruthy();
     expect(shop.discount_events.shop_product_sale[0]!.options.order_limit_times).toBe(10);
     expect(shop.tax_rate).toBe(0.13);
+  });
+
+  it('lists the coming order days for the cut-off countdown, the delivery day written in the caller’s language', async () => {
+    const before = new Date();
+    const shop = shopDetailResponseSchema.parse((await get('/api/webclient/shop/detail?mid=17243', 'fr')).json()).data;
+    expect(shop.order_windows).toHaveLength(7);
+    const now = new Date();
+    const listed = countdownAt(now, shop.order_windows);
+    const expected = cutoffCountdown(now, deliverySchedule(shop.delivery_schedule));
+    // The same minute unless one turned between the request and this check.
+    expect([cutoffCountdown(before, deliverySchedule(shop.delivery_schedule)).minutesLeft, expected.minutesLeft]).toContain(listed?.minutesLeft);
+    expect(listed?.window.delivery_date).toBe(expected.deliveryDate);
+    expect(listed?.window.delivery_day).toBe(formatDeliveryDay(expected.deliveryDate!, 'fr'));
+    expect(listed?.window.delivery_day).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} /);
   });
 
   it('matches a Toronto point to 17243, an Ottawa point to 17244 and Montreal or Gatineau to no shop', async () => {
