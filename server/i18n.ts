@@ -3,6 +3,7 @@ import { FALLBACK_LOCALE, LOCALES, type Locale } from '../core/schemas/common';
 import cn from '../locales/cn.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
 import fr from '../locales/fr.json' with { type: 'json' };
+import { I18N_KEY_OPTIONS } from '../core/i18n-options';
 
 /** The server answers in the caller's language from the same locale files the renderer uses. */
 const instance = i18next.createInstance();
@@ -12,6 +13,7 @@ void instance.init({
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...LOCALES],
   initAsync: false,
+  ...I18N_KEY_OPTIONS,
   interpolation: { escapeValue: false },
   returnNull: false,
 });

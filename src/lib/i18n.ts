@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../core/schemas/common';
 import type en from '../../locales/en.json';
 import { FALLBACK_LOCALE, htmlLang, isLocale, LOCALES } from './locale';
+import { I18N_KEY_OPTIONS } from '../../core/i18n-options';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,6 +26,7 @@ void i18n.use(initReactI18next).init({
   // 'cn' is our code, not a BCP 47 tag: never let i18next look for a 'cn' base language.
   load: 'currentOnly',
   initAsync: false,
+  ...I18N_KEY_OPTIONS,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
