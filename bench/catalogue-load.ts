@@ -42,17 +42,17 @@ const bareProductUrl = `http://127.0.0.1:${bareProduct.port}`;
 const asBare = (path: string) => path.replace(/^\/api\/webclient\/\w+/, '/bare');
 const results: LoadResult[] = [];
 try {
-  results.push(await runLoad('bare route, menu-sized JSON', { url: `${bareMenuUrl}/bare`, connections, duration }));
-  results.push(await runLoad('bare route, menu-sized JSON, same request', { url: bareMenuUrl + asBare(menuPath), connections, duration, headers }));
-  results.push(await runLoad('GET menu', { url: apiUrl + menuPath, connections, duration, headers }));
-  results.push(await runLoad('bare route, product-sized JSON', { url: `${bareProductUrl}/bare`, connections, duration }));
-  results.push(await runLoad('bare route, product-sized JSON, same requests', { url: bareProductUrl, connections, duration, headers, paths: productPaths.map(asBare) }));
-  results.push(await runLoad('GET product detail (all products in turn)', { url: apiUrl, connections, duration, headers, paths: productPaths }));
+  results.push(await runLoad('bare route, menu-sized JSON', { url: `${bareMenuUrl}/bare`, connections, duration, serverPid: bareMenu.child.pid }));
+  results.push(await runLoad('bare route, menu-sized JSON, same request', { url: bareMenuUrl + asBare(menuPath), connections, duration, headers, serverPid: bareMenu.child.pid }));
+  results.push(await runLoad('GET menu', { url: apiUrl + menuPath, connections, duration, headers, serverPid: api.child.pid }));
+  results.push(await runLoad('bare route, product-sized JSON', { url: `${bareProductUrl}/bare`, connections, duration, serverPid: bareProduct.child.pid }));
+  results.push(await runLoad('bare route, product-sized JSON, same requests', { url: bareProductUrl, connections, duration, headers, paths: productPaths.map(asBare), serverPid: bareProduct.child.pid }));
+  results.push(await runLoad('GET product detail (all products in turn)', { url: apiUrl, connections, duration, headers, paths: productPaths, serverPid: api.child.pid }));
   if (wrkAvailable()) {
     // Cross-check with a C client: on 200 KB bodies the autocannon process itself saturates first.
-    results.push(runWrk('wrk: bare route, menu-sized JSON', { url: `${bareMenuUrl}/bare`, connections, duration }));
-    results.push(runWrk('wrk: bare route, menu-sized JSON, same request', { url: bareMenuUrl + asBare(menuPath), connections, duration, headers }));
-    results.push(runWrk('wrk: GET menu', { url: apiUrl + menuPath, connections, duration, headers }));
+    results.push(runWrk('wrk: bare route, menu-sized JSON', { url: `${bareMenuUrl}/bare`, connections, duration, serverPid: bareMenu.child.pid }));
+    results.push(runWrk('wrk: bare route, menu-sized JSON, same request', { url: bareMenuUrl + asBare(menuPath), connections, duration, headers, serverPid: bareMenu.child.pid }));
+    results.push(runWrk('wrk: GET menu', { url: apiUrl + menuPath, connections, duration, headers, serverPid: api.child.pid }));
   } else {
     console.log('wrk not installed (apt-get install wrk): the wrk cross-check is skipped');
   }
@@ -79,6 +79,13 @@ const productPlain = share('GET product detail (all products in turn)', 'bare ro
 const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
 console.log(`\ntarget menu (≥ 80 % of the bare route${wrk ? ', wrk' : ''}): ${pct(menuShare)}, ${menuShare >= 0.8 ? 'MET' : 'NOT MET'} (${pct(menuPlain)} of the plain bare run)`);
 console.log(`target product detail (≥ 70 % of the bare route): ${pct(productShare)}, ${productShare >= 0.7 ? 'MET' : 'NOT MET'} (${pct(productPlain)} of the plain bare run)`);
+// The server's own cost, whichever side saturated: the bare route's CPU per request over the route's.
+const cpuShare = (route: string, bare: string) => {
+  const [r, b] = [byName.get(route)?.serverCpuUs, byName.get(bare)?.serverCpuUs];
+  return r && b !== undefined ? `${pct(b / r)} (${b.toFixed(0)} µs of the bare route's CPU per request to ${r.toFixed(0)} µs of the API's)` : 'not measured (no /proc)';
+};
+console.log(`server CPU per request, menu${wrk ? ' (wrk)' : ''}: ${wrk ? cpuShare('wrk: GET menu', 'wrk: bare route, menu-sized JSON, same request') : cpuShare('GET menu', 'bare route, menu-sized JSON, same request')}`);
+console.log(`server CPU per request, product detail: ${cpuShare('GET product detail (all products in turn)', 'bare route, product-sized JSON, same requests')}`);
 const failed = results.filter((r) => r.non2xx + r.errors > 0);
 if (failed.length > 0) {
   console.error(`non-2xx or errors in: ${failed.map((r) => r.name).join(', ')}`);
