@@ -15,6 +15,14 @@ export const PICTURE_WIDTHS = [240, 360, 480] as const;
  */
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 640px) 30vw, 46vw';
 
+/** How wide the product page's main picture is drawn: the phone's width, 540 px beside the details on a desktop. */
+export const PRODUCT_MAIN_SIZES = '(min-width: 1024px) 540px, 100vw';
+
+/** The product page's pictures: its gallery, else its one picture; the first is the page's main picture. */
+export function productPictures(gallery: readonly string[], image: string | null | undefined): string[] {
+  return gallery.length > 0 ? [...gallery] : image ? [image] : [];
+}
+
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /** `(/resources/)catalogue/<folder>/<name>.webp`, where the name is not already one width's file. */

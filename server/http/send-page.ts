@@ -5,7 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bannerCacheFor } from '../services/banners/banner-cache';
 import { translator } from '../i18n';
 import { usesSandbox } from '../routes/settings';
-import { firstRowPictures, firstScreenKey, firstScreenOf, homeScreenOf, pageWithBannerPreload, pageWithPictures } from '../services/web/first-screen';
+import {
+  firstRowPictures,
+  firstScreenKey,
+  firstScreenOf,
+  homeScreenOf,
+  pageWithBannerPreload,
+  pageWithPictures,
+  pageWithProductPreload,
+  productScreenOf,
+} from '../services/web/first-screen';
 import { pageWithFirstScreen, pageWithHomeScreen } from '../services/web/home-screen';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer';
 
@@ -18,7 +27,7 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * like a catalogue answer, with an ETag naming both and the build. Otherwise the built file as it is
  * (precompressed, with its own ETag). A home page for a visitor with a shop comes with its first
  * screen drawn into the shell in the page's language (server/services/web/home-screen.ts) and a
- * preload of the first banner it shows.
+ * preload of the first banner it shows; a product page, with a preload of its main picture.
  */
 export function pageSender(app: FastifyInstance, webDir: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void> {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -42,6 +51,13 @@ export function pageSender(app: FastifyInstance, webDir: string): (request: Fast
         return new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(banner ? pageWithBannerPreload(html, banner) : html));
       });
       return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });
+    }
+    const product = snapshot ? productScreenOf(path, snapshot) : undefined;
+    if (snapshot && product?.picture) {
+      const picture = product.picture;
+      const key = `page:product:${product.productId}`;
+      const page = app.catalogue.memo(snapshot, key, () => new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithProductPreload(template, picture))));
+      return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding' });
     }
     const screen = snapshot ? firstScreenOf(path, request.headers.cookie, snapshot) : null;
     if (!snapshot || !screen) return reply.type(HTML_TYPE).sendFile('index.html', webDir);

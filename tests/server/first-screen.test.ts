@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerImageSources } from '../../core/banners/banner-image';
-import { imageSources } from '../../core/catalogue/product-image';
+import { imageSources, PRODUCT_MAIN_SIZES, productPictures } from '../../core/catalogue/product-image';
 import { universalBannersResponseSchema } from '../../core/schemas/banner';
-import { menuResponseSchema } from '../../core/schemas/catalogue';
+import { menuResponseSchema, productResponseSchema } from '../../core/schemas/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { closeTemplate } from '../helpers/test-database';
 import cn from '../../locales/cn.json' with { type: 'json' };
@@ -91,6 +91,32 @@ describe('the first screen of a supply page', () => {
     }
   });
   const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('asks for a product page’s main picture with the page, as its gallery asks for it, in any language and with or without a shop', async () => {
+    const detail = productResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/webclient/product?shop_id=${SHOP}&product_id=100101`, headers: t.headers() })).json(),
+    ).data;
+    const main = imageSources(productPictures(detail.gallery, detail.product_image)[0]!);
+    for (const [url, cookie] of [
+      ['/product/100101', undefined],
+      ['/fr/product/100101', position(SHOP)],
+      ['/cn/product/100101/', undefined],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloads(res.body), url).toEqual([main.src]);
+      expect(res.body).toContain(`imagesrcset="${main.srcSet}" imagesizes="${PRODUCT_MAIN_SIZES}" fetchpriority="high"`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag), ...(cookie ? { cookie } : {}) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+    // A product the catalogue does not have, or not a product page: the page as built.
+    for (const url of ['/product/999999', '/product/abc', '/product/100101/extra']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloads(res.body), url).toEqual([]);
+    }
+  });
 
   it('asks for the home page’s first banner with the page, in the page’s language, for a visitor with a shop', async () => {
     for (const [url, locale] of [

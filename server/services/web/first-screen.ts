@@ -1,4 +1,4 @@
-import { imageSources, PRODUCT_CARD_SIZES, type ImageSources } from '../../../core/catalogue/product-image';
+import { imageSources, PRODUCT_CARD_SIZES, PRODUCT_MAIN_SIZES, productPictures, type ImageSources } from '../../../core/catalogue/product-image';
 import { FIRST_ROW_CARDS, selectCategory } from '../../../core/catalogue/select-category';
 import { isPickup, readPositionCookie, shopIdOf } from '../../../core/position/position';
 import { bannerImageSources } from '../../../core/banners/banner-image';
@@ -102,9 +102,31 @@ export function homeScreenOf(path: string, cookieHeader: string | undefined, sna
  * paints, and without this a phone learns of it only after the scripts and the banners answer.
  */
 export function pageWithBannerPreload(template: string, banner: Pick<Banner, 'image' | 'image_small' | 'image_width'>): string {
-  const picture = bannerImageSources(banner);
+  return pageWithImagePreload(template, bannerImageSources(banner));
+}
+
+/** index.html asking for one picture with the page, at high priority, as the <img> that will draw it asks (same srcset and sizes). */
+function pageWithImagePreload(template: string, picture: { src: string; srcSet?: string; sizes: string }): string {
   const srcSet = picture.srcSet ? ` imagesrcset="${escapeHtml(picture.srcSet)}" imagesizes="${escapeHtml(picture.sizes)}"` : '';
   const link = `<link rel="preload" as="image" href="${escapeHtml(picture.src)}"${srcSet} fetchpriority="high">`;
   const at = template.indexOf('</head>');
   return at < 0 ? template : `${template.slice(0, at)}${link}${template.slice(at)}`;
+}
+
+const PRODUCT_PATH = /^\/product\/(\d{1,9})\/?$/;
+
+/** The product a product page request (/product/:id, /cn|fr/product/:id) shows, when the catalogue has it; else undefined. */
+export function productScreenOf(path: string, snapshot: CatalogueSnapshot): { productId: number; picture: string | undefined } | undefined {
+  const match = PRODUCT_PATH.exec(pathWithoutLocale(path));
+  const product = match ? snapshot.products.get(Number(match[1])) : undefined;
+  return product ? { productId: product.id, picture: productPictures(product.gallery, product.image)[0] } : undefined;
+}
+
+/**
+ * index.html asking for a product page's main picture with the page (the gallery's first, drawn
+ * across a phone's width): the largest thing the page paints, which a phone otherwise learns of only
+ * after the scripts and the product's answer.
+ */
+export function pageWithProductPreload(template: string, picture: string): string {
+  return pageWithImagePreload(template, { ...imageSources(picture), sizes: PRODUCT_MAIN_SIZES });
 }

@@ -2,15 +2,13 @@ import clsx from 'clsx';
 import { lazy, Suspense, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoxIcon, ChevronRightIcon } from '../../../components/icons';
-import { imageSources } from '../../../../core/catalogue/product-image';
+import { imageSources, PRODUCT_MAIN_SIZES } from '../../../../core/catalogue/product-image';
 import { apiUrl } from '../../../lib/api-client';
 import { ChevronLeftIcon, ZoomInIcon } from '../../../components/icons';
 
 /** How much the hover magnifier enlarges: the lens covers 1/ZOOM of the image's width and height. */
 const HOVER_ZOOM = 2.5;
 const LENS = 1 / HOVER_ZOOM;
-/** The main picture spans the phone's width, and 5/11 of the page beside the details on a desktop. */
-const MAIN_SIZES = '(min-width: 1024px) 540px, 100vw';
 
 /** The zoom dialog (and Radix's dialog code) loads on the first opening: not before the page paints. */
 const loadZoomDialog = () => import('./image-zoom-dialog');
@@ -79,7 +77,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             <img
               src={src}
               srcSet={sources.srcSet}
-              sizes={sources.srcSet ? MAIN_SIZES : undefined}
+              sizes={sources.srcSet ? PRODUCT_MAIN_SIZES : undefined}
               alt=""
               width={600}
               height={600}

@@ -3,6 +3,7 @@ import { ProductTags } from '../../../components/product/product-tags';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { UNLIMITED_STOCK } from '../../../../core/cart/add-to-cart-check';
+import { productPictures } from '../../../../core/catalogue/product-image';
 import type { ProductDetail } from '../../../../core/schemas/catalogue';
 import { ErrorNotice } from '../../../components/error-notice';
 import { useCartSlots } from '../../../components/product/cart-slots';
@@ -101,7 +102,7 @@ function ProductView({ product, shopId, recentIds }: { product: ProductDetail; s
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const recommendationsHeading = useRef<HTMLHeadingElement>(null);
-  const images = product.gallery.length > 0 ? product.gallery : product.product_image ? [product.product_image] : [];
+  const images = productPictures(product.gallery, product.product_image);
   const outOfStock = product.stock !== UNLIMITED_STOCK && product.stock <= 0;
   const { DetailControl } = useCartSlots();
   const specification = product.specification
