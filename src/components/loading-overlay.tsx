@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { FIRST_FRAME, FRAME_MS, LAST_FRAME, logoPose, RESTING_POSE, type LogoPose } from './logo-bounce';
+import { bouncePoses, FIRST_FRAME, FRAME_MS, logoPose, RESTING_POSE, type LogoPose } from './logo-bounce';
 import { LogoMark } from './logo-mark';
 
 const logoTransform = (pose: LogoPose) => `translateY(${pose.translateY}px) scale(${pose.scaleX}, ${pose.scaleY})`;
@@ -23,7 +23,7 @@ export function LoadingOverlay() {
 
   useEffect(() => {
     if (reducedMotion) return;
-    const poses = Array.from({ length: LAST_FRAME - FIRST_FRAME + 1 }, (_, i) => logoPose(FIRST_FRAME + i));
+    const poses = bouncePoses();
     const timing = { duration: poses.length * FRAME_MS, iterations: Infinity };
     const animations = [
       logo.current?.animate?.(poses.map((pose) => ({ transform: logoTransform(pose) })), timing),

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_FRAME, LAST_FRAME, logoPose, nextFrame } from './logo-bounce';
+import { bouncePoses, FIRST_FRAME, FRAME_MS, LAST_FRAME, logoPose } from './logo-bounce';
 
 describe('loader logo', () => {
-  it('cycles frames 20 to 44', () => {
-    const seen: number[] = [];
-    let frame = FIRST_FRAME;
-    for (let i = 0; i < 26; i++) {
-      seen.push(frame);
-      frame = nextFrame(frame);
-    }
-    expect(seen[0]).toBe(20);
-    expect(seen[24]).toBe(44);
-    expect(seen[25]).toBe(20);
-    expect(Math.min(...seen)).toBe(FIRST_FRAME);
-    expect(Math.max(...seen)).toBe(LAST_FRAME);
+  it('plays frames 20 to 44, one pose each, from the ground back to the ground', () => {
+    const poses = bouncePoses();
+    expect(poses).toHaveLength(25);
+    expect(poses[0]).toEqual(logoPose(FIRST_FRAME));
+    expect(poses[24]).toEqual(logoPose(LAST_FRAME));
+    expect(poses[12]).toEqual(logoPose(32));
+    // The loop takes 750 ms at one frame every 30 ms.
+    expect(poses.length * FRAME_MS).toBe(750);
   });
 
   it('is on the ground, squashed, at both ends and highest in the middle', () => {

@@ -3,7 +3,6 @@ export const FIRST_FRAME = 20;
 export const LAST_FRAME = 44;
 export const FRAME_MS = 30;
 
-export const nextFrame = (frame: number): number => (frame >= LAST_FRAME ? FIRST_FRAME : frame + 1);
 
 export interface LogoPose {
   /** px, negative is up. */
@@ -34,6 +33,11 @@ export function logoPose(frame: number): LogoPose {
     shadowScale: round(1 - 0.55 * height),
     shadowOpacity: round(0.28 - 0.18 * height),
   };
+}
+
+/** One bounce, frame by frame (20 to 44): the loader plays it on a loop, FRAME_MS per pose. */
+export function bouncePoses(): LogoPose[] {
+  return Array.from({ length: LAST_FRAME - FIRST_FRAME + 1 }, (_, i) => logoPose(FIRST_FRAME + i));
 }
 
 /** The pose shown when motion is reduced: standing still. */
