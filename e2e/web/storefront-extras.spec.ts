@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clientHeaders, DEFAULT_SIGNATURE_SALT } from '../../core/request-signature';
+import { staffSignInThroughPage } from '../page-models/agent-orders';
 import { savePosition, SCREENSHOTS, screenshotBothWidths, seriousViolations } from '../page-models/storefront';
 
 /** Issue 19: the download-app dialog of a shop that steers guests to the app, newsletter sign-up, sandbox badge. */
@@ -114,5 +115,17 @@ test('on a phone the sandbox badge takes the room beside the logo: the cart stay
     // On one line: the cart's count sits within the logo's height.
     expect(cart.y, path).toBeGreaterThan(logo.y - cart.height);
     expect(cart.y + cart.height, path).toBeLessThan(logo.y + logo.height + cart.height);
+    await expectWholeBadge(page, path);
   }
+  // Signed in as staff (the console's bar above the page) the id shows whole too.
+  await staffSignInThroughPage(page, 'agent', '/supply');
+  await expectWholeBadge(page, 'agent /supply');
 });
+
+/** The badge's text is not cut short: all of it fits the badge's width. */
+async function expectWholeBadge(page: Page, label: string) {
+  const badge = page.getByTestId('sandbox-badge');
+  await expect(badge.locator('[aria-hidden="true"]')).toHaveText('#17243');
+  const { scrollWidth, clientWidth } = await badge.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth, label).toBeLessThanOrEqual(clientWidth);
+}

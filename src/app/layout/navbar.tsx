@@ -39,7 +39,7 @@ export function Navbar({ chrome }: { chrome: PageChrome }) {
           </div>
         </div>
       </div>
-      <div className="container-page flex min-h-16 flex-wrap items-center gap-x-6 gap-y-2 py-2.5 lg:h-16 lg:flex-nowrap lg:py-0">
+      <div className="container-page flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 py-2.5 sm:gap-x-6 lg:h-16 lg:flex-nowrap lg:py-0">
         <Link to={localized('/')} aria-label={t('nav.logo_label')} className="rounded-control">
           <Logo />
         </Link>
