@@ -61,6 +61,7 @@ import newsletterRoutes from './routes/newsletter/index';
 import shopRoutes from './routes/shops/index';
 import bannerRoutes from './routes/banners/index';
 import { CATALOGUE_CHANNEL, CatalogueCache } from './services/catalogue-cache';
+import { MiniSearchEngine } from './services/search/minisearch-engine';
 import { finalInvoiceMailsSettled } from './services/receipts/final-invoice-mail';
 
 /** Cache-Control of the build's hashed assets. */
@@ -179,7 +180,9 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
   await app.register(checkoutMapRoutes);
   await app.register(mapsRoutes);
   await app.register(productExtrasRoutes);
-  await app.register(searchRoutes);
+  // One search index, shared by the search calls and the first screen of /results (http/send-page.ts).
+  const searchEngine = new MiniSearchEngine(app.catalogue);
+  await app.register(searchRoutes, { engine: searchEngine });
   await app.register(cartRoutes);
   await app.register(promoRoutes);
   await app.register(authRoutes);
@@ -237,7 +240,7 @@ export async function buildApp({ config, db, catalogue, clock, onRoute, database
     });
   }
 
-  const sendPage = hasWeb ? pageSender(app, webDir) : null;
+  const sendPage = hasWeb ? pageSender(app, webDir, searchEngine) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing asset (a stale /assets/*.js after a rebuild) is a 404, not the page.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, okEnvelope } from './common';
 import { productSummarySchema } from './catalogue';
+import { SEARCH_KEYWORD_MAX } from '../search/keyword';
 
 /** Product search calls of spec §7 (Catalogue and shops) and §5 (Search). */
 
@@ -9,7 +10,7 @@ export const SEARCH_MIN_CHARS = 2;
 
 export const searchBodySchema = z.object({
   shop_id: idParam,
-  keyword: z.string().trim().min(1).max(100),
+  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(40),
 });

@@ -6,6 +6,7 @@ import { bannerCacheFor } from '../services/banners/banner-cache';
 import { translator } from '../i18n';
 import { usesSandbox } from '../routes/settings';
 import {
+  firstResultPictures,
   firstRowPictures,
   firstScreenKey,
   firstScreenOf,
@@ -13,12 +14,18 @@ import {
   pageWithBannerPreload,
   pageWithPictures,
   pageWithProductPreload,
+  pageWithResultsPreload,
   productScreenOf,
+  resultsScreenOf,
 } from '../services/web/first-screen';
+import { BoundedCache } from '../services/search/bounded-cache';
+import type { SearchEngine } from '../services/search/search-engine';
 import { pageWithFirstScreen, pageWithHomeScreen } from '../services/web/home-screen';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** Search results pages kept per catalogue version, by shop, language and keyword. */
+const RESULTS_PAGES_KEPT = 500;
 
 /**
  * Sends the single-page app's index.html for a page route. On a supply page for a visitor with a
@@ -27,9 +34,14 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * like a catalogue answer, with an ETag naming both and the build. Otherwise the built file as it is
  * (precompressed, with its own ETag). A home page for a visitor with a shop comes with its first
  * screen drawn into the shell in the page's language (server/services/web/home-screen.ts) and a
- * preload of the first banner it shows; a product page, with a preload of its main picture.
+ * preload of the first banner it shows; a product page, with a preload of its main picture; a search
+ * results page for a visitor with a shop, with preloads of its first row's pictures.
  */
-export function pageSender(app: FastifyInstance, webDir: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void> {
+export function pageSender(
+  app: FastifyInstance,
+  webDir: string,
+  searchEngine: SearchEngine,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void> {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const build = createHash('sha256').update(template).digest('base64url').slice(0, 12);
   return async (request, reply) => {
@@ -58,6 +70,20 @@ export function pageSender(app: FastifyInstance, webDir: string): (request: Fast
       const key = `page:product:${product.productId}`;
       const page = app.catalogue.memo(snapshot, key, () => new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithProductPreload(template, picture))));
       return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding' });
+    }
+    const results = snapshot ? resultsScreenOf(request.url, request.headers.cookie, snapshot) : null;
+    if (snapshot && results) {
+      const key = `page:results:${results.shopId}:${results.locale}:${results.keyword}`;
+      // Bounded: every keyword typed into the address would otherwise stay until the catalogue changes.
+      const pages = app.catalogue.memo(snapshot, 'results-pages', () => new BoundedCache<string, CachedAnswer>(RESULTS_PAGES_KEPT));
+      let page = pages.get(key);
+      if (!page) {
+        // A search index that fails draws nothing here: the page's own search says so.
+        const pictures = await firstResultPictures(searchEngine, snapshot, results).catch(() => []);
+        page = new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithResultsPreload(template, pictures)));
+        pages.set(key, page);
+      }
+      return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });
     }
     const screen = snapshot ? firstScreenOf(path, request.headers.cookie, snapshot) : null;
     if (!snapshot || !screen) return reply.type(HTML_TYPE).sendFile('index.html', webDir);

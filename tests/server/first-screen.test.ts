@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerImageSources } from '../../core/banners/banner-image';
-import { imageSources, PRODUCT_MAIN_SIZES, productPictures } from '../../core/catalogue/product-image';
+import { imageSources, PRODUCT_CARD_SIZES, PRODUCT_MAIN_SIZES, productPictures } from '../../core/catalogue/product-image';
+import { searchResponseSchema } from '../../core/schemas/search';
+import { SEARCH_PAGE_SIZE } from '../../core/search/keyword';
 import { universalBannersResponseSchema } from '../../core/schemas/banner';
 import { menuResponseSchema, productResponseSchema } from '../../core/schemas/catalogue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -113,6 +115,40 @@ describe('the first screen of a supply page', () => {
     // A product the catalogue does not have, or not a product page: the page as built.
     for (const url of ['/product/999999', '/product/abc', '/product/100101/extra']) {
       const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloads(res.body), url).toEqual([]);
+    }
+  });
+
+  it('asks for the first row of search results’ pictures with a results page, as the search answers and the cards ask', async () => {
+    const keyword = '大米';
+    const found = searchResponseSchema.parse(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/products/search', headers: t.headers('cn'), payload: { shop_id: SHOP, keyword, offset: 0, limit: SEARCH_PAGE_SIZE } })
+      ).json(),
+    ).data.products;
+    expect(found.length).toBeGreaterThan(0);
+    const firstRow = found.slice(0, 4).map((p) => imageSources(p.product_image));
+    for (const url of [`/cn/results?keyword=${encodeURIComponent(keyword)}`, `/cn/results?keyword=${encodeURIComponent(`  ${keyword} `)}&productId=1`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: position(SHOP) } });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloads(res.body), url).toEqual(firstRow.map((p) => p.src));
+      expect(res.body).toContain(`imagesrcset="${firstRow[0]!.srcSet}" imagesizes="${PRODUCT_CARD_SIZES}" fetchpriority="high"`);
+      expect(String(res.headers.vary)).toContain('cookie');
+      const again = await t.app.inject({ method: 'GET', url, headers: { cookie: position(SHOP), 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+    // No shop, no keyword, text a search refuses, or nothing found: the page as built.
+    for (const [url, cookie] of [
+      [`/cn/results?keyword=${encodeURIComponent(keyword)}`, undefined],
+      [`/cn/results?keyword=${encodeURIComponent(keyword)}`, position(999_999)],
+      ['/results?keyword=%20%20', position(SHOP)],
+      ['/results', position(SHOP)],
+      ['/results?keyword=rice%00', position(SHOP)],
+      [`/results?keyword=${'x'.repeat(101)}`, position(SHOP)],
+      ['/results?keyword=zzqqxxnothing', position(SHOP)],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(res.statusCode, url).toBe(200);
       expect(preloads(res.body), url).toEqual([]);
     }

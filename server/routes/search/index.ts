@@ -13,6 +13,7 @@ import { requireShop } from '../../services/catalogue-lookup';
 import type { CatalogueSnapshot } from '../../services/catalogue-snapshot';
 import { productSummary } from '../../services/catalogue-views';
 import { BoundedCache } from '../../services/search/bounded-cache';
+import { listedProducts } from '../../services/search/listed-products';
 import { readHotKeywords } from '../../services/search/hot-keywords';
 import { MiniSearchEngine } from '../../services/search/minisearch-engine';
 import type { SearchEngine } from '../../services/search/search-engine';
@@ -126,14 +127,9 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
       request.log.error({ err }, 'search index failed');
       throw new ApiError(503, 'SEARCH_UNAVAILABLE', 'search.unavailable');
     }
-    const stock = snapshot.stock.get(shopId);
-    const products: ProductSummary[] = [];
-    for (const id of hits.ids) {
-      const product = snapshot.products.get(id);
-      const shopStock = stock?.get(id);
-      if (!product || shopStock === undefined || product.status !== 0) continue;
-      products.push(productSummary(product, snapshot.categoriesById.get(product.categoryId), shopStock, locale));
-    }
+    const products: ProductSummary[] = listedProducts(snapshot, shopId, hits.ids).map(({ product, stock }) =>
+      productSummary(product, snapshot.categoriesById.get(product.categoryId), stock, locale),
+    );
     const json = JSON.stringify({ status: 1 as const, data: { products, total: hits.total, dot_token: '' } });
     return { head: Buffer.from(json.slice(0, json.length - '"}}'.length)), total: hits.total };
   }

@@ -4,8 +4,12 @@ import { isPickup, readPositionCookie, shopIdOf } from '../../../core/position/p
 import { bannerImageSources } from '../../../core/banners/banner-image';
 import type { Banner } from '../../../core/schemas/banner';
 import { LOCALES, type Locale, type ShippingType } from '../../../core/schemas/common';
+import { normalizeKeyword, SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE } from '../../../core/search/keyword';
+import { isStorableText } from '../../../core/text-rule';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { menuView } from '../catalogue-views';
+import { listedProducts } from '../search/listed-products';
+import type { SearchEngine } from '../search/search-engine';
 
 /**
  * What the server draws into a page before any script runs: on /supply (and /cn|fr/supply/:category),
@@ -91,9 +95,13 @@ export function homeScreenOf(path: string, cookieHeader: string | undefined, sna
   if (!HOME_PATH.test(pathWithoutLocale(path)) || !cookieHeader) return null;
   const shopId = shopIdOf(readPositionCookie(cookieHeader));
   if (shopId <= 0 || !snapshot.shops.has(shopId)) return null;
+  return { shopId, locale: localeOf(path) };
+}
+
+/** The page's language, from its /cn or /fr prefix; English otherwise. */
+function localeOf(path: string): Locale {
   const first = path.split('/')[1] ?? '';
-  const locale = (LOCALES as readonly string[]).includes(first) ? (first as Locale) : 'en';
-  return { shopId, locale };
+  return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : 'en';
 }
 
 /**
@@ -105,12 +113,16 @@ export function pageWithBannerPreload(template: string, banner: Pick<Banner, 'im
   return pageWithImagePreload(template, bannerImageSources(banner));
 }
 
-/** index.html asking for one picture with the page, at high priority, as the <img> that will draw it asks (same srcset and sizes). */
-function pageWithImagePreload(template: string, picture: { src: string; srcSet?: string; sizes: string }): string {
-  const srcSet = picture.srcSet ? ` imagesrcset="${escapeHtml(picture.srcSet)}" imagesizes="${escapeHtml(picture.sizes)}"` : '';
-  const link = `<link rel="preload" as="image" href="${escapeHtml(picture.src)}"${srcSet} fetchpriority="high">`;
+/** index.html asking for pictures with the page, at high priority, as the <img>s that will draw them ask (same srcset and sizes). */
+function pageWithImagePreload(template: string, ...pictures: { src: string; srcSet?: string; sizes: string }[]): string {
+  const links = pictures
+    .map((picture) => {
+      const srcSet = picture.srcSet ? ` imagesrcset="${escapeHtml(picture.srcSet)}" imagesizes="${escapeHtml(picture.sizes)}"` : '';
+      return `<link rel="preload" as="image" href="${escapeHtml(picture.src)}"${srcSet} fetchpriority="high">`;
+    })
+    .join('');
   const at = template.indexOf('</head>');
-  return at < 0 ? template : `${template.slice(0, at)}${link}${template.slice(at)}`;
+  return at < 0 ? template : `${template.slice(0, at)}${links}${template.slice(at)}`;
 }
 
 const PRODUCT_PATH = /^\/product\/(\d{1,9})\/?$/;
@@ -129,4 +141,51 @@ export function productScreenOf(path: string, snapshot: CatalogueSnapshot): { pr
  */
 export function pageWithProductPreload(template: string, picture: string): string {
   return pageWithImagePreload(template, { ...imageSources(picture), sizes: PRODUCT_MAIN_SIZES });
+}
+
+const RESULTS_PATH = /^\/results\/?$/;
+
+/** A search results page request (/results?keyword=…, /cn|fr/results…) from a visitor whose position cookie names a shop. */
+export interface ResultsScreen {
+  shopId: number;
+  locale: Locale;
+  /** As the page searches for it (core's normalizeKeyword). */
+  keyword: string;
+}
+
+/** The results page a request asks for, or null (another page, no keyword, no shop chosen). */
+export function resultsScreenOf(url: string, cookieHeader: string | undefined, snapshot: CatalogueSnapshot): ResultsScreen | null {
+  const [path = '/', query = ''] = url.split('?', 2);
+  if (!RESULTS_PATH.test(pathWithoutLocale(path)) || !cookieHeader) return null;
+  let raw: string | null;
+  try {
+    raw = new URLSearchParams(query).get('keyword');
+  } catch {
+    return null;
+  }
+  const keyword = normalizeKeyword(raw ?? '');
+  const shopId = shopIdOf(readPositionCookie(cookieHeader));
+  // What the search call would refuse draws nothing: the page shows the refusal.
+  if (!keyword || keyword.length > SEARCH_KEYWORD_MAX || !isStorableText(keyword) || shopId <= 0 || !snapshot.shops.has(shopId)) return null;
+  return { shopId, locale: localeOf(path), keyword };
+}
+
+/**
+ * The pictures of the first row the results page will show: the first page of the same search the
+ * page makes (same engine, page size and listing rules as POST /api/products/search).
+ */
+export async function firstResultPictures(engine: SearchEngine, snapshot: CatalogueSnapshot, screen: ResultsScreen): Promise<ImageSources[]> {
+  const hits = await engine.search(screen.shopId, screen.keyword, screen.locale, 0, SEARCH_PAGE_SIZE);
+  return listedProducts(snapshot, screen.shopId, hits.ids)
+    .slice(0, FIRST_ROW_CARDS)
+    .map(({ product }) => imageSources(product.image));
+}
+
+/**
+ * index.html asking for the first row of search results' pictures with the page (the cards' own srcset
+ * and sizes): the largest thing the page paints, which a phone otherwise learns of only after the
+ * scripts and the search's answer.
+ */
+export function pageWithResultsPreload(template: string, pictures: readonly ImageSources[]): string {
+  return pageWithImagePreload(template, ...pictures.map((picture) => ({ ...picture, sizes: PRODUCT_CARD_SIZES })));
 }

@@ -11,8 +11,9 @@ import { recordEvent } from '../../../lib/event-log';
 
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** Results per page; 'load more' fetches the next page. */
-export const SEARCH_PAGE_SIZE = 24;
+import { SEARCH_PAGE_SIZE } from '../../../../core/search/keyword';
+
+export { SEARCH_PAGE_SIZE };
 
 export interface SearchParams {
   shopId: number;
