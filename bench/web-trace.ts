@@ -5,6 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { TORONTO_POSITION } from '../e2e/page-models/storefront';
 import { demoProducts } from '../server/db/seed/demo-catalogue';
 import { startProcess } from './support/load';
+import type { TraceEvent } from './support/trace-event';
 
 /**
  * What a first visit costs the main thread, in figures that depend little on how busy the machine is
@@ -21,16 +22,6 @@ const runs = Number(process.argv[2] ?? 3);
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB_DIST = process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : join(ROOT, 'dist', 'web');
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { frame?: string } };
-}
 
 interface Figures {
   scriptMs: number;
