@@ -69,6 +69,24 @@ test.describe('over the wire', () => {
     }
   });
 
+  test('once the first page is idle, what comes next (the product page, the cart, the rest of the strings) is preloaded, not run', async ({ page, context, baseURL }) => {
+    await savePosition(context, baseURL!);
+    await page.goto('/supply');
+    await expect(page.locator('main article').first()).toBeVisible();
+    const missing = () =>
+      page.evaluate(() => {
+        const lists = JSON.parse(document.getElementById('first-preloads')?.textContent ?? '{}') as { rest?: Record<string, string[]>; next?: Record<string, string[]> };
+        const wanted = [...(lists.rest?.en ?? []), ...Object.values(lists.next ?? {}).flat()];
+        const inHead = new Set(
+          [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"][src], link[rel="modulepreload"]')].map(
+            (el) => new URL(el instanceof HTMLScriptElement ? el.src : el.href).pathname,
+          ),
+        );
+        return wanted.length === 0 ? ['(no lists)'] : wanted.filter((href) => !inHead.has(new URL(href, location.href).pathname));
+      });
+    await expect.poll(missing, { timeout: 15_000 }).toEqual([]);
+  });
+
   test('a supply page shows its first row of pictures before any script has run, then the same files in its cards', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
     await savePosition(context, baseURL!);
