@@ -44,6 +44,8 @@ export function pageSender(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void> {
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   const build = createHash('sha256').update(template).digest('base64url').slice(0, 12);
+  /** A drawn page as a cached answer, its ETag naming the catalogue version, the build and the view. */
+  const pageAnswer = (version: number, key: string, html: string) => new CachedAnswer(`"p${version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(html));
   return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const snapshot = await app.catalogue.current().catch(() => null);
@@ -60,7 +62,7 @@ export function pageSender(
           ? { short: t('nav.sandbox_badge_short', { shopId: home.shopId }), full: t('nav.sandbox_badge', { shopId: home.shopId }) }
           : undefined;
         const html = pageWithHomeScreen(template, { locale: home.locale, t, banners, sandboxBadge });
-        return new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(banner ? pageWithBannerPreload(html, banner) : html));
+        return pageAnswer(snapshot.version, key, banner ? pageWithBannerPreload(html, banner) : html);
       });
       return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });
     }
@@ -68,7 +70,7 @@ export function pageSender(
     if (snapshot && product?.picture) {
       const picture = product.picture;
       const key = `page:product:${product.productId}`;
-      const page = app.catalogue.memo(snapshot, key, () => new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithProductPreload(template, picture))));
+      const page = app.catalogue.memo(snapshot, key, () => pageAnswer(snapshot.version, key, pageWithProductPreload(template, picture)));
       return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding' });
     }
     const results = snapshot ? resultsScreenOf(request.url, request.headers.cookie, snapshot) : null;
@@ -80,7 +82,7 @@ export function pageSender(
       if (!page) {
         // A search index that fails draws nothing here: the page's own search says so.
         const pictures = await firstResultPictures(searchEngine, snapshot, results).catch(() => []);
-        page = new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithResultsPreload(template, pictures)));
+        page = pageAnswer(snapshot.version, key, pageWithResultsPreload(template, pictures));
         pages.set(key, page);
       }
       return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });
@@ -91,7 +93,7 @@ export function pageSender(
     const page = app.catalogue.memo(
       snapshot,
       key,
-      () => new CachedAnswer(`"p${snapshot.version}-${build}-${encodeURIComponent(key)}"`, Buffer.from(pageWithPictures(pageWithFirstScreen(template, 'supply'), firstRowPictures(snapshot, screen)))),
+      () => pageAnswer(snapshot.version, key, pageWithPictures(pageWithFirstScreen(template, 'supply'), firstRowPictures(snapshot, screen))),
     );
     return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });
   };
