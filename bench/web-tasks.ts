@@ -66,9 +66,15 @@ function report(path: string, events: TraceEvent[]): void {
     const end = task.ts + task.dur!;
     const within = (e: { ts: number }) => e.ts >= task.ts && e.ts <= end;
     const kinds = new Map<string, number>();
+    // How much the style and layout work covered: elements restyled, layout objects laid out (of all).
+    let styled = 0;
+    let laidOut = '';
     for (const e of events) {
       if (!onMain(e) || e.ph !== 'X' || e === task || !within(e) || /RunTask/.test(e.name)) continue;
       kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0));
+      if (e.name === 'UpdateLayoutTree') styled += Number(e.args?.elementCount ?? 0);
+      const layout = e.name === 'Layout' ? e.args?.beginData : undefined;
+      if (layout) laidOut += ` ${layout.dirtyObjects}/${layout.totalObjects}`;
     }
     const functions = new Map<string, number>();
     let count = 0;
@@ -89,7 +95,8 @@ function report(path: string, events: TraceEvent[]): void {
     const fns = top(new Map([...functions].filter(([k]) => !/^\((root|program|idle)\)/.test(k) && (process.env.ALL || !/vendor-/.test(k)))), 8)
       .map(([k, v]) => `${k} ${Math.round((v / Math.max(1, count)) * 100)}%`)
       .join(' | ');
-    console.log(`- at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms [${events_}]${fns ? ` :: ${fns}` : ''}`);
+    const extent = `${styled ? ` styled ${styled}` : ''}${laidOut ? ` laid out${laidOut}` : ''}`;
+    console.log(`- at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms [${events_}]${extent}${fns ? ` :: ${fns}` : ''}`);
   }
 }
 

@@ -87,30 +87,37 @@ test.describe('over the wire', () => {
     await expect.poll(missing, { timeout: 15_000 }).toEqual([]);
   });
 
-  test('a supply page shows its first row of pictures before any script has run, then the same files in its cards', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
-    await savePosition(context, baseURL!);
-    const page = await context.newPage();
-    await page.goto('/fr/supply');
-    const shellPictures = page.locator('#app-shell img');
-    await expect(shellPictures).toHaveCount(4);
-    for (const picture of await shellPictures.all()) {
-      await expect(picture).toBeVisible();
-      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    }
-    const drawn = await shellPictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
-    await context.close();
+  // Each page the server draws pictures into (issue 16): what it draws, and where the page then draws the same files.
+  for (const { name, path, count, drawnBy } of [
+    { name: 'a supply page shows its first row of pictures', path: '/fr/supply', count: 4, drawnBy: 'main article img' },
+    { name: 'a product page shows its main picture', path: '/cn/product/100101', count: 1, drawnBy: 'main section button[aria-haspopup="dialog"] img' },
+    { name: 'a search results page shows its first row of pictures', path: `/results?keyword=${encodeURIComponent('rice')}`, count: 4, drawnBy: 'main article img' },
+  ]) {
+    test(`${name} before any script has run, then the same files where the page draws them`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+      await savePosition(context, baseURL!);
+      const page = await context.newPage();
+      await page.goto(path);
+      const shellPictures = page.locator('#app-shell img');
+      await expect(shellPictures).toHaveCount(count);
+      for (const picture of await shellPictures.all()) {
+        await expect(picture).toBeVisible();
+        expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+      const drawn = await shellPictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+      await context.close();
 
-    const live = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
-    await savePosition(live, baseURL!);
-    const app = await live.newPage();
-    await app.goto('/fr/supply');
-    await expect(app.locator('main article').first()).toBeVisible();
-    await expect(app.locator('#app-shell')).toHaveCount(0);
-    const cards = await app.locator('main article img').evaluateAll((imgs) => imgs.slice(0, 4).map((img) => (img as HTMLImageElement).currentSrc));
-    expect(cards).toEqual(drawn);
-    await live.close();
-  });
+      const live = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
+      await savePosition(live, baseURL!);
+      const app = await live.newPage();
+      await app.goto(path);
+      await expect(app.locator(drawnBy).first()).toBeVisible();
+      await expect(app.locator('#app-shell')).toHaveCount(0);
+      const shown = await app.locator(drawnBy).evaluateAll((imgs, n) => imgs.slice(0, n).map((img) => (img as HTMLImageElement).currentSrc), count);
+      expect(shown).toEqual(drawn);
+      await live.close();
+    });
+  }
 
   test('the menu carries the catalogue version and answers 304 on repeat', async ({ request, baseURL }) => {
     const headers = () => clientHeaders({ language: 'en', apiHost: new URL(baseURL!).host, salt: DEFAULT_SIGNATURE_SALT });

@@ -10,17 +10,18 @@ import {
   firstRowPictures,
   firstScreenKey,
   firstScreenOf,
+  pageWithFirstScreen,
   homeScreenOf,
   pageWithBannerPreload,
   pageWithPictures,
-  pageWithProductPreload,
-  pageWithResultsPreload,
+  pageWithProductScreen,
+  pageWithResultsScreen,
   productScreenOf,
   resultsScreenOf,
 } from '../services/web/first-screen';
 import { BoundedCache } from '../services/search/bounded-cache';
 import type { SearchEngine } from '../services/search/search-engine';
-import { pageWithFirstScreen, pageWithHomeScreen } from '../services/web/home-screen';
+import { pageWithHomeScreen } from '../services/web/home-screen';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -34,8 +35,9 @@ const RESULTS_PAGES_KEPT = 500;
  * like a catalogue answer, with an ETag naming both and the build. Otherwise the built file as it is
  * (precompressed, with its own ETag). A home page for a visitor with a shop comes with its first
  * screen drawn into the shell in the page's language (server/services/web/home-screen.ts) and a
- * preload of the first banner it shows; a product page, with a preload of its main picture; a search
- * results page for a visitor with a shop, with preloads of its first row's pictures.
+ * preload of the first banner it shows; a product page, with its layout and main picture drawn into
+ * the shell; a search results page for a visitor with a shop, with its layout and first row's pictures
+ * drawn into the shell.
  */
 export function pageSender(
   app: FastifyInstance,
@@ -70,7 +72,7 @@ export function pageSender(
     if (snapshot && product?.picture) {
       const picture = product.picture;
       const key = `page:product:${product.productId}`;
-      const page = app.catalogue.memo(snapshot, key, () => pageAnswer(snapshot.version, key, pageWithProductPreload(template, picture)));
+      const page = app.catalogue.memo(snapshot, key, () => pageAnswer(snapshot.version, key, pageWithProductScreen(template, picture)));
       return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding' });
     }
     const results = snapshot ? resultsScreenOf(request.url, request.headers.cookie, snapshot) : null;
@@ -82,7 +84,7 @@ export function pageSender(
       if (!page) {
         // A search index that fails draws nothing here: the page's own search says so.
         const pictures = await firstResultPictures(searchEngine, snapshot, results).catch(() => []);
-        page = pageAnswer(snapshot.version, key, pageWithResultsPreload(template, pictures));
+        page = pageAnswer(snapshot.version, key, pageWithResultsScreen(template, pictures));
         pages.set(key, page);
       }
       return sendCachedAnswer(request, reply, page, { type: HTML_TYPE, vary: 'accept-encoding, cookie' });

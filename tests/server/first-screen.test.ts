@@ -77,13 +77,13 @@ describe('the first screen of a supply page', () => {
     expect(pictures(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(firstRow(0));
   });
 
-  it('draws nothing without a shop, for an unknown shop or category, or on another page', async () => {
+  it('draws nothing without a shop, for an unknown shop or category, or on a page it does not draw', async () => {
     for (const [url, cookie] of [
       ['/supply', undefined],
       ['/supply', position(999_999)],
       ['/supply', 'position=%7Bnot-json'],
       ['/supply/no-such-category', position(SHOP)],
-      ['/product/100101', position(SHOP)],
+      ['/account', position(SHOP)],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(res.statusCode, `${url} ${cookie}`).toBe(200);
@@ -94,7 +94,7 @@ describe('the first screen of a supply page', () => {
   });
   const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
 
-  it('asks for a product page’s main picture with the page, as its gallery asks for it, in any language and with or without a shop', async () => {
+  it('draws a product page’s layout with its main picture, as its gallery draws it, in any language and with or without a shop', async () => {
     const detail = productResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: `/api/webclient/product?shop_id=${SHOP}&product_id=100101`, headers: t.headers() })).json(),
     ).data;
@@ -106,21 +106,27 @@ describe('the first screen of a supply page', () => {
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(res.statusCode, url).toBe(200);
-      expect(preloads(res.body), url).toEqual([main.src]);
-      expect(res.body).toContain(`imagesrcset="${main.srcSet}" imagesizes="${PRODUCT_MAIN_SIZES}" fetchpriority="high"`);
+      expect(pictures(res.body), url).toEqual([main.src]);
+      expect(res.body).toContain(`srcset="${main.srcSet}" sizes="${PRODUCT_MAIN_SIZES}"`);
+      // The product page's layout shows, the supply page's does not; the navbar's placeholder stays.
+      expect(res.body).toContain('<div data-first-screen="product"');
+      expect(res.body).not.toContain('data-first-row');
+      expect(res.body).toContain('border-line-strong');
       expect(res.headers['cache-control']).toBe('no-cache');
       const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag), ...(cookie ? { cookie } : {}) } });
       expect(again.statusCode, url).toBe(304);
     }
-    // A product the catalogue does not have, or not a product page: the page as built.
-    for (const url of ['/product/999999', '/product/abc', '/product/100101/extra']) {
+    // A product the catalogue does not have, an id the page does not read, or not a product page: the page as built.
+    for (const url of ['/product/999999', '/product/0100101', '/product/abc', '/product/100101/extra']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(preloads(res.body), url).toEqual([]);
+      expect(pictures(res.body), url).toEqual([]);
+      expect(res.body, url).toContain('<div hidden data-first-screen="product"');
+      expect(res.body, url).toContain('data-first-row');
     }
   });
 
-  it('asks for the first row of search results’ pictures with a results page, as the search answers and the cards ask', async () => {
+  it('draws a results page’s layout with the pictures of its first row, as the search answers and the cards draw them', async () => {
     const keyword = '大米';
     const found = searchResponseSchema.parse(
       (
@@ -132,13 +138,19 @@ describe('the first screen of a supply page', () => {
     for (const url of [`/cn/results?keyword=${encodeURIComponent(keyword)}`, `/cn/results?keyword=${encodeURIComponent(`  ${keyword} `)}&productId=1`]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: position(SHOP) } });
       expect(res.statusCode, url).toBe(200);
-      expect(preloads(res.body), url).toEqual(firstRow.map((p) => p.src));
-      expect(res.body).toContain(`imagesrcset="${firstRow[0]!.srcSet}" imagesizes="${PRODUCT_CARD_SIZES}" fetchpriority="high"`);
+      expect(pictures(res.body), url).toEqual(firstRow.map((p) => p.src));
+      expect(res.body).toContain(`srcset="${firstRow[0]!.srcSet}" sizes="${PRODUCT_CARD_SIZES}"`);
+      expect(res.body).toContain('<div data-first-screen="results"');
+      expect(res.body).not.toContain('data-first-screen="product"');
       expect(String(res.headers.vary)).toContain('cookie');
       const again = await t.app.inject({ method: 'GET', url, headers: { cookie: position(SHOP), 'if-none-match': String(res.headers.etag) } });
       expect(again.statusCode, url).toBe(304);
     }
-    // No shop, no keyword, text a search refuses, or nothing found: the page as built.
+    // Nothing found: the layout, no pictures (the page then says so).
+    const none = await t.app.inject({ method: 'GET', url: '/results?keyword=zzqqxxnothing', headers: { cookie: position(SHOP) } });
+    expect(pictures(none.body)).toEqual([]);
+    expect(none.body).toContain('<div data-first-screen="results"');
+    // No shop, no keyword, or text a search refuses: the page as built.
     for (const [url, cookie] of [
       [`/cn/results?keyword=${encodeURIComponent(keyword)}`, undefined],
       [`/cn/results?keyword=${encodeURIComponent(keyword)}`, position(999_999)],
@@ -146,11 +158,11 @@ describe('the first screen of a supply page', () => {
       ['/results', position(SHOP)],
       ['/results?keyword=rice%00', position(SHOP)],
       [`/results?keyword=${'x'.repeat(101)}`, position(SHOP)],
-      ['/results?keyword=zzqqxxnothing', position(SHOP)],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(res.statusCode, url).toBe(200);
-      expect(preloads(res.body), url).toEqual([]);
+      expect(pictures(res.body), url).toEqual([]);
+      expect(res.body, url).toContain('<div hidden data-first-screen="results"');
     }
   });
 

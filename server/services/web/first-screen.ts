@@ -63,6 +63,21 @@ export function firstRowPictures(snapshot: CatalogueSnapshot, screen: FirstScree
   return (entry?.products ?? []).slice(0, FIRST_ROW_CARDS).map((product) => imageSources(product.product_image));
 }
 
+/** The first screens index.html's app shell holds. */
+export type FirstScreenName = 'supply' | 'home' | 'product' | 'results';
+
+/**
+ * The app shell of index.html holds its first screens between `<!--first-screen:NAMES-->` markers
+ * (NAMES: the screens a part belongs to, comma-separated): the supply page's layout (shown by
+ * default), the product, results and home pages' (hidden), the navbar's placeholder shared by all
+ * but the home page. This keeps the parts of one screen (and shows it).
+ */
+export function pageWithFirstScreen(template: string, keep: FirstScreenName): string {
+  return template.replace(/<!--first-screen:([\w,]+)-->[\s\S]*?<!--\/first-screen:\1-->/g, (part, names: string) =>
+    names.split(',').includes(keep) ? part.replace(`<div hidden data-first-screen="${keep}"`, `<div data-first-screen="${keep}"`) : '',
+  );
+}
+
 /** Text or an attribute value written into the page's HTML. */
 export const escapeHtml = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -125,7 +140,8 @@ function pageWithImagePreload(template: string, ...pictures: { src: string; srcS
   return at < 0 ? template : `${template.slice(0, at)}${links}${template.slice(at)}`;
 }
 
-const PRODUCT_PATH = /^\/product\/(\d{1,9})\/?$/;
+/** As the product page reads its id (no leading zero: /product/0101 is the "no such product" page). */
+const PRODUCT_PATH = /^\/product\/([1-9]\d{0,8})\/?$/;
 
 /** The product a product page request (/product/:id, /cn|fr/product/:id) shows, when the catalogue has it; else undefined. */
 export function productScreenOf(path: string, snapshot: CatalogueSnapshot): { productId: number; picture: string | undefined } | undefined {
@@ -134,13 +150,22 @@ export function productScreenOf(path: string, snapshot: CatalogueSnapshot): { pr
   return product ? { productId: product.id, picture: productPictures(product.gallery, product.image)[0] } : undefined;
 }
 
+/** The marker on the app shell's box for a product page's main picture in index.html. */
+const FIRST_PICTURE_BOX = 'data-first-picture></span>';
+
 /**
- * index.html asking for a product page's main picture with the page (the gallery's first, drawn
- * across a phone's width): the largest thing the page paints, which a phone otherwise learns of only
- * after the scripts and the product's answer.
+ * index.html whose app shell shows a product page's layout with its main picture (the gallery's
+ * first, drawn across a phone's width) in the gallery's box, as the gallery draws it (same srcset
+ * and sizes): the largest thing the page paints, which a phone otherwise shows only after the
+ * scripts and the product's answer. Decorative, as the shell is aria-hidden.
  */
-export function pageWithProductPreload(template: string, picture: string): string {
-  return pageWithImagePreload(template, { ...imageSources(picture), sizes: PRODUCT_MAIN_SIZES });
+export function pageWithProductScreen(template: string, picture: string): string {
+  const { src, srcSet } = imageSources(picture);
+  const sources = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${PRODUCT_MAIN_SIZES}"` : '';
+  const img = `<img src="${escapeHtml(src)}"${sources} alt="" width="600" height="600" fetchpriority="high"` +
+    // Styled inline: the page's critical CSS covers index.html as built, which has no <img> here.
+    ' style="display:block;width:100%;height:100%;object-fit:contain">';
+  return pageWithFirstScreen(template, 'product').replace(FIRST_PICTURE_BOX, `data-first-picture>${img}</span>`);
 }
 
 const RESULTS_PATH = /^\/results\/?$/;
@@ -182,10 +207,10 @@ export async function firstResultPictures(engine: SearchEngine, snapshot: Catalo
 }
 
 /**
- * index.html asking for the first row of search results' pictures with the page (the cards' own srcset
- * and sizes): the largest thing the page paints, which a phone otherwise learns of only after the
- * scripts and the search's answer.
+ * index.html whose app shell shows a search results page's layout with the pictures of its first
+ * row, as the cards draw them (same srcset and sizes): the largest thing the page paints, which a
+ * phone otherwise shows only after the scripts and the search's answer.
  */
-export function pageWithResultsPreload(template: string, pictures: readonly ImageSources[]): string {
-  return pageWithImagePreload(template, ...pictures.map((picture) => ({ ...picture, sizes: PRODUCT_CARD_SIZES })));
+export function pageWithResultsScreen(template: string, pictures: readonly ImageSources[]): string {
+  return pageWithPictures(pageWithFirstScreen(template, 'results'), pictures);
 }

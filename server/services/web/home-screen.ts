@@ -3,16 +3,7 @@ import { bannerImageSources } from '../../../core/banners/banner-image';
 import { htmlLang } from '../../../core/format/html-lang';
 import type { Banner } from '../../../core/schemas/banner';
 import type { Locale } from '../../../core/schemas/common';
-import { escapeHtml } from './first-screen';
-
-/**
- * The app shell of index.html holds two first screens between `<!--first-screen:NAME-->` markers: the
- * supply page's layout (shown by default) and the home page's (hidden). This keeps one of them.
- */
-export function pageWithFirstScreen(template: string, keep: 'supply' | 'home'): string {
-  const drop = keep === 'home' ? 'supply' : 'home';
-  return template.replace(new RegExp(`<!--first-screen:${drop}-->[\\s\\S]*?<!--/first-screen:${drop}-->`, 'g'), '');
-}
+import { escapeHtml, pageWithFirstScreen } from './first-screen';
 
 export interface HomeScreen {
   locale: Locale;
@@ -36,7 +27,6 @@ const BANNER_BOX = '<span class="block h-auto w-full" data-first-banner></span>'
  */
 export function pageWithHomeScreen(template: string, { locale, t, banners, sandboxBadge }: HomeScreen): string {
   let html = pageWithFirstScreen(template, 'home')
-    .replace('<div hidden data-first-screen="home">', '<div data-first-screen="home">')
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}"`)
     .replace(/data-text="([^"]+)"><\//g, (_all, key: string) => `data-text="${key}">${escapeHtml(t(key))}</`);
   html =

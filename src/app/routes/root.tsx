@@ -10,10 +10,13 @@ import { useScrollRestoration } from './scroll-restoration';
 export function Root() {
   const { pathname } = useLocation();
   // index.html's shell goes once a page renders; the supply page keeps it until its menu is in, the
-  // home page (when the server drew it into the shell) until its banners are in.
+  // home page (when the server drew it into the shell) until its banners are in, the product and
+  // results pages (when the server drew their pictures) until their answer is in.
   useEffect(() => {
     const page = stripLocale(pathname);
     if (/^\/supply(?:\/|$)/.test(page) || (/^\/(?:home\/?)?$/.test(page) && appShellDraws('home'))) return;
+    if (/^\/product\//.test(page) && appShellDraws('product')) return;
+    if (/^\/results\/?$/.test(page) && appShellDraws('results')) return;
     releaseAppShell();
   }, [pathname]);
   useEffect(releaseAppShellLater, []);
