@@ -1,3 +1,5 @@
+import type { FirstScreenName } from '../../core/first-screen';
+
 /** index.html's app shell, drawn over the page until the first page is ready. */
 const SHELL_ID = 'app-shell';
 
@@ -17,7 +19,7 @@ export function releaseAppShell(): void {
 }
 
 /** Whether the server drew this page's first screen into the shell (it then stays until the page says it is ready). */
-export function appShellDraws(page: 'home' | 'product' | 'results'): boolean {
+export function appShellDraws(page: FirstScreenName): boolean {
   return document.querySelector(`#${SHELL_ID} [data-first-screen="${page}"]:not([hidden])`) !== null;
 }
 

@@ -6,6 +6,7 @@ import type { Banner } from '../../../core/schemas/banner';
 import { LOCALES, type Locale, type ShippingType } from '../../../core/schemas/common';
 import { normalizeKeyword, SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE } from '../../../core/search/keyword';
 import { isStorableText } from '../../../core/text-rule';
+import type { FirstScreenName } from '../../../core/first-screen';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { menuView } from '../catalogue-views';
 import { listedProducts } from '../search/listed-products';
@@ -62,9 +63,6 @@ export function firstRowPictures(snapshot: CatalogueSnapshot, screen: FirstScree
   const entry = selectCategory(menuView(snapshot, screen.shopId, screen.shippingType, 'en').menus, screen.category);
   return (entry?.products ?? []).slice(0, FIRST_ROW_CARDS).map((product) => imageSources(product.product_image));
 }
-
-/** The first screens index.html's app shell holds. */
-export type FirstScreenName = 'supply' | 'home' | 'product' | 'results';
 
 /**
  * The app shell of index.html holds its first screens between `<!--first-screen:NAMES-->` markers

@@ -2,21 +2,28 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { LogoMark } from '../../components/logo-mark';
+import type { FirstScreenName } from '../../../core/first-screen';
 import { appShellDraws, releaseAppShell, releaseAppShellLater } from '../../lib/app-shell';
 import { stripLocale } from '../../lib/locale';
 import { AgentLinkHost } from '../agent-link/agent-link-host';
 import { useScrollRestoration } from './scroll-restoration';
 
+/** The pages whose first screen index.html's shell holds, by path (without its language prefix). */
+const SHELL_PAGES: readonly { screen: FirstScreenName; path: RegExp }[] = [
+  { screen: 'supply', path: /^\/supply(?:\/|$)/ },
+  { screen: 'home', path: /^\/(?:home\/?)?$/ },
+  { screen: 'product', path: /^\/product\// },
+  { screen: 'results', path: /^\/results\/?$/ },
+];
+
 export function Root() {
   const { pathname } = useLocation();
-  // index.html's shell goes once a page renders; the supply page keeps it until its menu is in, the
-  // home page (when the server drew it into the shell) until its banners are in, the product and
-  // results pages (when the server drew their pictures) until their answer is in.
+  // index.html's shell goes once a page renders, unless it shows this page's own first screen: that
+  // page takes it away once its content is in (the supply page's menu, the home page's banners, the
+  // product's or the search's answer).
   useEffect(() => {
     const page = stripLocale(pathname);
-    if (/^\/supply(?:\/|$)/.test(page) || (/^\/(?:home\/?)?$/.test(page) && appShellDraws('home'))) return;
-    if (/^\/product\//.test(page) && appShellDraws('product')) return;
-    if (/^\/results\/?$/.test(page) && appShellDraws('results')) return;
+    if (SHELL_PAGES.some(({ screen, path }) => path.test(page) && appShellDraws(screen))) return;
     releaseAppShell();
   }, [pathname]);
   useEffect(releaseAppShellLater, []);

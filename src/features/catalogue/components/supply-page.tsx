@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../hooks/use-locale';
 import { useRevealInStages } from '../../../hooks/use-reveal-in-stages';
-import { releaseAppShell } from '../../../lib/app-shell';
+import { useReleaseAppShellWhen } from '../../../hooks/use-release-app-shell';
 import { useMenu } from '../api/get-menu';
 import { MenuStatus } from './menu-status';
 import { ProductGrid } from '../../../components/product/product-grid';
@@ -33,11 +33,8 @@ export function SupplyPage() {
     list.scrollLeft = chip.offsetLeft - list.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
   }, [selectedId]);
 
-  // index.html's shell shows this menu's first pictures until the menu is here (src/lib/app-shell.ts).
-  const menuSettled = menu.data !== undefined || menu.isError;
-  useEffect(() => {
-    if (menuSettled) releaseAppShell();
-  }, [menuSettled]);
+  // index.html's shell shows this menu's first pictures until the menu is here.
+  useReleaseAppShellWhen(menu.data !== undefined || menu.isError);
 
   if (menus.length === 0) {
     // A screen tall, so the footer does not show and then jump away when the menu arrives.

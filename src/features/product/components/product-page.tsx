@@ -12,7 +12,7 @@ import { LoadingBox } from '../../../components/loading-box';
 import { useLocale, useLocalizedPath } from '../../../hooks/use-locale';
 import { ApiRequestError } from '../../../lib/api-client';
 import { recordEvent } from '../../../lib/event-log';
-import { releaseAppShell } from '../../../lib/app-shell';
+import { useReleaseAppShellWhen } from '../../../hooks/use-release-app-shell';
 import { useProduct } from '../api/get-product';
 import { useRecordProductView } from '../api/record-product-view';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -66,10 +66,8 @@ function ProductPage({ productId }: { productId: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product, not per render of its data
   }, [shopId, viewed?.sku]);
   useDocumentTitle(product?.product_name);
-  // index.html's shell shows this product's picture until its answer is in (src/lib/app-shell.ts).
-  useEffect(() => {
-    if (!query.isPending) releaseAppShell();
-  }, [query.isPending]);
+  // index.html's shell shows this product's picture until its answer is in.
+  useReleaseAppShellWhen(!query.isPending);
 
   if (query.isPending) {
     // At least a screen tall, so the footer does not show and then jump away when the product arrives.

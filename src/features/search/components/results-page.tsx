@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ProductSummary } from '../../../../core/schemas/catalogue';
@@ -6,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorNotice } from '../../../components/error-notice';
 import { SearchIcon } from '../../../components/icons';
 import { LoadingBox } from '../../../components/loading-box';
-import { releaseAppShell } from '../../../lib/app-shell';
+import { useReleaseAppShellWhen } from '../../../hooks/use-release-app-shell';
 import { FIRST_ROW_CARDS, ProductGrid } from '../../../components/product/product-grid';
 import { useSearchProducts, type SearchResult } from '../api/search-products';
 import { useLogSearchStat } from '../api/log-search-stat';
@@ -42,10 +41,8 @@ export function ResultsPage() {
   const total = pages[0]?.total ?? 0;
   const { products, tokens } = collectResults(pages, pinnedId);
   const nextPageError = search.isFetchNextPageError ? search.error : null;
-  // index.html's shell shows the first row's pictures until the results are in (src/lib/app-shell.ts).
-  useEffect(() => {
-    if (!keyword || !search.isPending) releaseAppShell();
-  }, [keyword, search.isPending]);
+  // index.html's shell shows the first row's pictures until the results are in.
+  useReleaseAppShellWhen(!keyword || !search.isPending);
 
   return (
     <div className="container-page py-6 lg:py-10">
