@@ -16,7 +16,10 @@ export default defineConfig({
     baseURL: E2E_ORIGIN,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs ~20 % of the suite's time (storefront, cart and checkout
+    // specs: 111 s with traces kept on failure, 90 s without): under CI, where a failed test is retried
+    // once, only the retry records one; locally, with no retries, a failing test keeps its trace.
+    trace: process.env.CI === 'true' ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -26,8 +26,12 @@ export async function savePosition(context: BrowserContext, baseURL: string, pos
   await context.addCookies([{ name: 'position', value: encodeURIComponent(JSON.stringify(position)), url: baseURL }]);
 }
 
-/** Serious and critical axe violations, one line each (empty when there are none). */
+/**
+ * Serious and critical axe violations, one line each (empty when there are none), of the page at rest:
+ * a dialog still fading in has the contrast of its half-way frame, which no one reads.
+ */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await settled(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();

@@ -45,28 +45,39 @@ test('a manager raises the minimum spend and a buyer’s checkout asks for it; a
   await expect(page.getByRole('alert').filter({ hasText: 'Enter an amount of $0.00 or more' })).toBeVisible();
 
   await setMinimumSpend(page, '500.00');
+  // The minimum is the shop's, for every spec after this one: set back even when a step fails.
+  let minimumRaised = true;
+  try {
+    // A buyer (another browser) with ~$120 of garlic: checkout is refused with the new minimum.
+    const buyerContext = await browser.newContext({ baseURL });
+    await savePosition(buyerContext, baseURL!);
+    const buyer = await buyerContext.newPage();
+    await buyer.goto('/supply');
+    await addToCart(buyer, [{ name: GARLIC, times: 2 }]);
+    await buyer.getByTestId('cart-count').click();
+    const checkout = buyer.getByRole('button', { name: /^Checkout/ });
+    await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    // aria-disabled, still pressable: it says why. (Forced past the disabled look, so Playwright's own
+    // wait for a still button is off: wait for the drawer to have slid in first.)
+    await expect(checkout).toBeInViewport({ ratio: 1 });
+    await checkout.click({ force: true });
+    const alert = buyer.getByRole('alertdialog');
+    await expect(alert).toContainText('You need to reach the minimum spend: $500.00');
+    await alert.getByRole('button').first().click();
 
-  // A buyer (another browser) with ~$120 of garlic: checkout is refused with the new minimum.
-  const buyerContext = await browser.newContext({ baseURL });
-  await savePosition(buyerContext, baseURL!);
-  const buyer = await buyerContext.newPage();
-  await buyer.goto('/supply');
-  await addToCart(buyer, [{ name: GARLIC, times: 2 }]);
-  await buyer.getByTestId('cart-count').click();
-  const checkout = buyer.getByRole('button', { name: /^Checkout/ });
-  await expect(checkout).toHaveAttribute('aria-disabled', 'true');
-  // aria-disabled, still pressable: it says why.
-  await checkout.click({ force: true });
-  const alert = buyer.getByRole('alertdialog');
-  await expect(alert).toContainText('You need to reach the minimum spend: $500.00');
-  await alert.getByRole('button').first().click();
-
-  // Back to no minimum: the same cart goes on to checkout (the address book, for a guest the sign-in).
-  await setMinimumSpend(page, '0.00');
-  await buyer.reload();
-  await buyer.getByTestId('cart-count').click();
-  await expect(buyer.getByRole('button', { name: /^Checkout/ })).not.toHaveAttribute('aria-disabled', 'true');
-  await buyerContext.close();
+    // Back to no minimum: the same cart goes on to checkout (the address book, for a guest the sign-in).
+    await setMinimumSpend(page, '0.00');
+    minimumRaised = false;
+    await buyer.reload();
+    await buyer.getByTestId('cart-count').click();
+    await expect(buyer.getByRole('button', { name: /^Checkout/ })).not.toHaveAttribute('aria-disabled', 'true');
+    await buyerContext.close();
+  } finally {
+    if (minimumRaised) {
+      await page.goto('/back-office/settings');
+      await setMinimumSpend(page, '0.00');
+    }
+  }
 
   // Screenshots in each language at both widths.
   await mkdir(SHOTS, { recursive: true });

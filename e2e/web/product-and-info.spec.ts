@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatCents } from '../../core/format/currency';
 import { toCents } from '../../core/money';
@@ -10,7 +9,7 @@ import cn from '../../locales/cn.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import { demoProducts } from '../../server/db/seed/demo-catalogue';
-import { settled } from '../page-models/storefront';
+import { seriousViolations, settled } from '../page-models/storefront';
 
 const SCREENSHOTS = 'artifacts/screenshots';
 const SHOP = 17243;
@@ -34,13 +33,6 @@ async function api<T>(request: APIRequestContext, baseURL: string, path: string,
   const res = await request.get(path, { headers });
   expect(res.status(), path).toBe(200);
   return ((await res.json()) as { data: T }).data;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.length} × ${v.help} (${v.nodes[0]?.target.join(' ')})`);
 }
 
 async function screenshots(page: Page, name: string) {
