@@ -6,7 +6,9 @@ import type { FirstPreloads } from '../src/app/first-preloads';
  * Web build only: writes into index.html, as a JSON data block, the chunks each first page awaits
  * before it can paint (its lazy route chunk with its imports, and the first part of each language's
  * strings); src/app/first-preload.ts turns the current page's into modulepreload links while the
- * framework still downloads. Without it they start only once the entry has run.
+ * framework still downloads. Without it they start only once the entry has run. The entry script and
+ * its modulepreloads move into that block too: first-preload.ts asks for them once the first screen's
+ * pictures have painted, so on a slow connection the picture does not share it with the scripts.
  */
 export const PAGE_MODULES = {
   home: 'src/app/routes/home/home-route.tsx',
@@ -25,6 +27,9 @@ export const NEXT_MODULES = {
 /** The tiny entry that reads the lists (vite.config.ts adds it to the build's inputs). */
 export const FIRST_PRELOAD_ENTRY = 'src/app/first-preload.ts';
 const LOCALE_PART = /[\\/]locales[\\/](\w+)\.json\?part=(first|rest)$/;
+/** The tags Vite writes into index.html for the entry: its script and a modulepreload per chunk it imports. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 function chunksOf(bundle: OutputBundle, start: OutputChunk, base: string): string[] {
   const files = new Set<string>();
@@ -67,11 +72,16 @@ export function firstPagePreload(): Plugin {
             if (id.endsWith(`/${module}`)) next[name] = chunksOf(bundle, output, '/');
           }
         }
-        const json = JSON.stringify({ locales, pages, rest, next } satisfies FirstPreloads).replaceAll('<', '\\u003c');
         if (!preloader) return html;
         if (preloader.imports.length > 0) throw new Error(`${FIRST_PRELOAD_ENTRY} must import nothing: it runs before the app's chunks`);
+        // The entry script and its modulepreloads, as Vite wrote them, leave the page: first-preload.ts asks for them.
+        const scripts = [...html.matchAll(ENTRY_SCRIPT)];
+        if (scripts.length !== 1) throw new Error(`index.html should have one entry script, found ${scripts.length}`);
+        const entry = { script: scripts[0]![1]!, imports: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
+        const page = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+        const json = JSON.stringify({ locales, pages, rest, next, entry } satisfies FirstPreloads).replaceAll('<', '\\u003c');
         return {
-          html,
+          html: page,
           tags: [
             { tag: 'script', attrs: { type: 'application/json', id: 'first-preloads' }, children: json, injectTo: 'head' },
             { tag: 'script', attrs: { type: 'module', async: true, src: `/${preloader.fileName}` }, injectTo: 'head' },

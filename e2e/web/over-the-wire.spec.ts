@@ -119,6 +119,35 @@ test.describe('over the wire', () => {
     });
   }
 
+  // The scripts wait for the first screen's picture (src/app/first-preload.ts): on a phone's connection it no longer shares it with them.
+  test('a product page asks for the app’s scripts once its picture has loaded, and a picture that fails holds nothing up', async ({ browser, baseURL }) => {
+    const visit = async (failPicture: boolean) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 800 } });
+      await savePosition(context, baseURL!);
+      const page = await context.newPage();
+      if (failPicture) await page.route('**/resources/catalogue/**', (route) => route.abort());
+      const events: string[] = [];
+      page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+      page.on('requestfinished', (request) => events.push(`loaded ${new URL(request.url()).pathname}`));
+      page.on('requestfailed', (request) => events.push(`failed ${new URL(request.url()).pathname}`));
+      await page.goto('/product/100101');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const entry = await page.evaluate(() => (JSON.parse(document.getElementById('first-preloads')?.textContent ?? '{}') as { entry?: { script: string } }).entry?.script);
+      const picture = failPicture ? '' : await page.evaluate(() => new URL(document.querySelector<HTMLImageElement>('main section button[aria-haspopup="dialog"] img')!.currentSrc).pathname);
+      await context.close();
+      return { events, entry: `asked ${entry}`, picture };
+    };
+
+    const { events, entry, picture } = await visit(false);
+    expect(events).toContain(entry);
+    expect(events.indexOf(`loaded ${picture}`)).toBeGreaterThan(-1);
+    expect(events.indexOf(`loaded ${picture}`)).toBeLessThan(events.indexOf(entry));
+
+    // The picture refused: the page still comes, in the same 10 s any page has here.
+    const failing = await visit(true);
+    expect(failing.events).toContain(failing.entry);
+  });
+
   test('the menu carries the catalogue version and answers 304 on repeat', async ({ request, baseURL }) => {
     const headers = () => clientHeaders({ language: 'en', apiHost: new URL(baseURL!).host, salt: DEFAULT_SIGNATURE_SALT });
     const url = '/api/webclient/menu?shop_id=17243&shipping_type=delivery';

@@ -12,6 +12,11 @@ export interface FirstPreloads {
   rest: Record<string, string[]>;
   /** The product page and the cart drawer: what a buyer on a first page opens next. */
   next: Record<string, string[]>;
+  /**
+   * The app's entry script and the chunks it imports, taken out of index.html: src/app/first-preload.ts
+   * asks for them once the first screen's pictures have painted.
+   */
+  entry: { script: string; imports: string[] };
 }
 
 let preloads: FirstPreloads | null | undefined;
