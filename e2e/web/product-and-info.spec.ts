@@ -76,8 +76,8 @@ test.describe('product page', () => {
       if (locale === 'en') {
         await expect(page.getByRole('region', { name: en.product.recommend.title }).getByRole('article').first()).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
-        await screenshots(page, 'product-en');
       }
+      await screenshots(page, `product-${locale}`);
     }
   });
 
