@@ -78,10 +78,10 @@ export function firstPagePreload(): Plugin {
         const scripts = [...html.matchAll(ENTRY_SCRIPT)];
         if (scripts.length !== 1) throw new Error(`index.html should have one entry script, found ${scripts.length}`);
         const entry = { script: scripts[0]![1]!, imports: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
-        const page = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+        const withoutEntry = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         const json = JSON.stringify({ locales, pages, rest, next, entry } satisfies FirstPreloads).replaceAll('<', '\\u003c');
         return {
-          html: page,
+          html: withoutEntry,
           tags: [
             { tag: 'script', attrs: { type: 'application/json', id: 'first-preloads' }, children: json, injectTo: 'head' },
             { tag: 'script', attrs: { type: 'module', async: true, src: `/${preloader.fileName}` }, injectTo: 'head' },
