@@ -26,9 +26,14 @@ import { startProcess } from './support/load';
  * Baseline in the same run: a bare page (one 1 KB HTML document with a heading and a paragraph,
  * served by node:http on this machine): the best any page can score here, whose LCP is the cost of
  * one document under the throttling. "JS transfer" is every script the page loaded, idle-time loads
- * included, as sent; "first-page JS gz" is the gzip -9 size of what it loads before its first paint
- * (scripts/first-page-js.ts, from the build's manifest; target ≤ 100 KB on / and /supply); transfer
- * is everything that went over the wire.
+ * included, as sent; transfer is everything that went over the wire.
+ * Two counts of the first page's JavaScript (issue 16's target: ≤ 100 KB gzip before the first paint
+ * of / and /supply):
+ * - "JS before first paint": what the browser had asked for when it painted first, in a throttled
+ *   first visit of its own (firstPaintScripts: the same phone screen, 4× CPU and Slow 4G applied by
+ *   Chromium, not simulated), from the page's own Resource Timing and paint entries, as sent;
+ * - "app first-render JS gz": the gzip -9 size of every chunk the app needs before its own first render
+ *   (scripts/first-page-js.ts, from the build's manifest), which the static shell paints without.
  * BENCH_WEB_REPORTS=<folder> keeps each page's Lighthouse report (JSON) there.
  */
 
@@ -51,6 +56,15 @@ interface Run {
   requests: number;
   /** The whole Lighthouse report, written out when BENCH_WEB_REPORTS names a folder. */
   report: string;
+}
+
+/** What a throttled first visit had asked for when it first painted (Resource Timing, as sent). */
+interface FirstPaint {
+  fcpMs: number;
+  scripts: number;
+  scriptBytes: number;
+  /** When the app's entry script was asked for, after navigation start. */
+  entryRequestedMs: number | undefined;
 }
 
 interface NetworkItem {
@@ -100,6 +114,45 @@ async function measure(url: string): Promise<Run> {
       requests: items.length,
       report: JSON.stringify(result.lhr),
     };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * A first visit in a new profile, with Lighthouse's mobile conditions applied by Chromium itself (412 ×
+ * 823 px at 1.75×, 4× CPU, 150 ms round trips at 1.6 Mbit/s down, 750 kbit/s up): the scripts the page
+ * had asked for by the time of its first contentful paint, read from its Performance entries.
+ */
+async function firstPaintScripts(url: string): Promise<FirstPaint> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    await page.setCookie({ name: 'position', value: encodeURIComponent(JSON.stringify(TORONTO_POSITION)), url: new URL(url).origin });
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // A string, not a function: tsx would wrap named functions in a helper the page does not have.
+    const measured = (await page.evaluate(`(async () => {
+      const paint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      for (let i = 0; i < 100 && paint() === undefined; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      const fcp = paint();
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\\.m?js(\\?|$)/.test(entry.name));
+      const entry = scripts.find((s) => /\\/assets\\/index-[^/]+\\.js$/.test(s.name));
+      const before = fcp === undefined ? [] : scripts.filter((s) => s.startTime < fcp);
+      return {
+        fcpMs: fcp ?? Number.NaN,
+        scripts: before.length,
+        scriptBytes: before.reduce((sum, s) => sum + s.transferSize, 0),
+        entryRequestedMs: entry?.startTime,
+      };
+    })()`)) as FirstPaint;
+    await browser.disconnect();
+    return measured;
   } finally {
     chrome.kill();
   }
@@ -162,39 +215,46 @@ async function main(): Promise<void> {
     [`/product/${product.id}`, `${origin}/product/${product.id}`, '/product/:productId'],
   ];
   console.log(`bench:web — Lighthouse 12.2.3 mobile preset, median of ${runs}; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`);
-  const results: [string, Run, number][] = [];
+  const results: [string, Run, FirstPaint, number][] = [];
   try {
     // BENCH_WEB_PAGES=/supply,/fr/supply measures only those (and the baseline) while trying something out.
     const only = process.env.BENCH_WEB_PAGES?.split(',');
     for (const [name, url, firstPage] of pages) {
       if (only && firstPage && !only.includes(name)) continue;
       const run = await medianRun(url);
-      results.push([name, run, firstPage ? firstPageJs(WEB_DIST, firstPage).total.gzip : 0]);
+      const painted = await firstPaintScripts(url);
+      results.push([name, run, painted, firstPage ? firstPageJs(WEB_DIST, firstPage).total.gzip : 0]);
       if (process.env.BENCH_WEB_REPORTS) {
         mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
         writeFileSync(join(process.env.BENCH_WEB_REPORTS, `${name.replace(/[^A-Za-z0-9]+/g, '_')}.json`), run.report);
       }
-      console.log(`  ${name}: performance ${run.performance}, LCP ${ms(run.lcp)} ms, TBT ${ms(run.tbt)} ms`);
+      console.log(
+        `  ${name}: performance ${run.performance}, LCP ${ms(run.lcp)} ms, TBT ${ms(run.tbt)} ms; throttled visit: first paint ${ms(painted.fcpMs)} ms, ` +
+          `${painted.scripts} scripts (${kb(painted.scriptBytes)} KB) asked for before it, entry asked for at ${painted.entryRequestedMs === undefined ? '-' : ms(painted.entryRequestedMs)} ms`,
+      );
     }
   } finally {
     api.child.kill('SIGTERM');
     bare.close();
   }
   const baseLcp = results[0]![1].lcp;
-  console.log('\n| page | perf | a11y | FCP ms | LCP ms | LCP × bare | TBT ms | CLS | SI ms | transfer KB | JS transfer KB | first-page JS gz KB | requests |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [name, r, firstPageGzip] of results) {
+  console.log(
+    '\n| page | perf | a11y | FCP ms | LCP ms | LCP × bare | TBT ms | CLS | SI ms | transfer KB | JS transfer KB | JS before first paint KB | app first-render JS gz KB | requests |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, r, painted, firstPageGzip] of results) {
     console.log(
-      `| ${name} | ${r.performance} | ${r.accessibility} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.lcp / baseLcp).toFixed(2)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.speedIndex)} | ${kb(r.transferBytes)} | ${kb(r.jsTransferBytes)} | ${kb(firstPageGzip)} | ${r.requests} |`,
+      `| ${name} | ${r.performance} | ${r.accessibility} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.lcp / baseLcp).toFixed(2)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.speedIndex)} | ${kb(r.transferBytes)} | ${kb(r.jsTransferBytes)} | ${kb(painted.scriptBytes)} | ${kb(firstPageGzip)} | ${r.requests} |`,
     );
   }
-  const misses = results.slice(1).flatMap(([name, r, firstPageGzip]) => [
+  const misses = results.slice(1).flatMap(([name, r, painted]) => [
     ...(r.performance < TARGET.performance ? [`${name}: performance ${r.performance} < ${TARGET.performance}`] : []),
     ...(r.accessibility < TARGET.accessibility ? [`${name}: accessibility ${r.accessibility} < ${TARGET.accessibility}`] : []),
     ...(r.lcp >= TARGET.lcpMs ? [`${name}: LCP ${ms(r.lcp)} ms ≥ ${TARGET.lcpMs}`] : []),
     ...(r.tbt >= TARGET.tbtMs ? [`${name}: TBT ${ms(r.tbt)} ms ≥ ${TARGET.tbtMs}`] : []),
-    ...((name === '/' || name === '/supply') && firstPageGzip > TARGET.firstPageJsKb * 1024
-      ? [`${name}: first-page JS ${kb(firstPageGzip)} KB gzip > ${TARGET.firstPageJsKb}`]
+    ...(!Number.isFinite(painted.fcpMs) ? [`${name}: the throttled visit recorded no first paint`] : []),
+    ...((name === '/' || name === '/supply') && painted.scriptBytes > TARGET.firstPageJsKb * 1024
+      ? [`${name}: JS before first paint ${kb(painted.scriptBytes)} KB > ${TARGET.firstPageJsKb}`]
       : []),
     ...(name === '/supply' && r.transferBytes >= TARGET.supplyTransferKb * 1024 ? [`${name}: transfer ${kb(r.transferBytes)} KB ≥ ${TARGET.supplyTransferKb}`] : []),
   ]);
