@@ -6,7 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { TORONTO_POSITION } from '../e2e/page-models/storefront';
 import { demoProducts } from '../server/db/seed/demo-catalogue';
@@ -73,16 +73,30 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-async function measure(url: string): Promise<Run> {
+/**
+ * A new browser profile (an empty cache: a first visit) on `url`'s origin with the position cookie a
+ * buyer who has chosen a Toronto delivery address has; `visit` gets its page, and the browser is closed after.
+ */
+async function inNewProfile<T>(url: string, visit: (page: Page, port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
     await page.setCookie({ name: 'position', value: encodeURIComponent(JSON.stringify(TORONTO_POSITION)), url: new URL(url).origin });
+    const result = await visit(page, chrome.port);
+    await browser.disconnect();
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measure(url: string): Promise<Run> {
+  return inNewProfile(url, async (page, port) => {
     const result = await lighthouse(
       url,
       {
-        port: chrome.port,
+        port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
@@ -92,7 +106,6 @@ async function measure(url: string): Promise<Run> {
       undefined,
       page,
     );
-    await browser.disconnect();
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError || categories.performance?.score == null) {
@@ -114,9 +127,7 @@ async function measure(url: string): Promise<Run> {
       requests: items.length,
       report: JSON.stringify(result.lhr),
     };
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 /**
@@ -125,11 +136,7 @@ async function measure(url: string): Promise<Run> {
  * had asked for by the time of its first contentful paint, read from its Performance entries.
  */
 async function firstPaintScripts(url: string): Promise<FirstPaint> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const page = await browser.newPage();
-    await page.setCookie({ name: 'position', value: encodeURIComponent(JSON.stringify(TORONTO_POSITION)), url: new URL(url).origin });
+  return inNewProfile(url, async (page) => {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const cdp = await page.createCDPSession();
     await cdp.send('Network.enable');
@@ -137,7 +144,7 @@ async function firstPaintScripts(url: string): Promise<FirstPaint> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // A string, not a function: tsx would wrap named functions in a helper the page does not have.
-    const measured = (await page.evaluate(`(async () => {
+    return (await page.evaluate(`(async () => {
       const paint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       for (let i = 0; i < 100 && paint() === undefined; i++) await new Promise((resolve) => setTimeout(resolve, 50));
       const fcp = paint();
@@ -154,11 +161,7 @@ async function firstPaintScripts(url: string): Promise<FirstPaint> {
         entryRequestedMs: entry?.startTime,
       };
     })()`)) as FirstPaint;
-    await browser.disconnect();
-    return measured;
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 async function medianRun(url: string): Promise<Run> {
