@@ -145,12 +145,14 @@ async function firstPaintScripts(url: string): Promise<FirstPaint> {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // A string, not a function: tsx would wrap named functions in a helper the page does not have.
     return (await page.evaluate(`(async () => {
+      // Up to 5 s for what may come after 'load'.
+      const until = async (ok) => { for (let i = 0; i < 100 && !ok(); i++) await new Promise((resolve) => setTimeout(resolve, 50)); };
       const paint = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      for (let i = 0; i < 100 && paint() === undefined; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => paint() !== undefined);
       const fcp = paint();
-      // The app's entry is asked for once the first screen's pictures have painted, which may be after 'load'.
+      // The app's entry is asked for once the first screen's pictures have painted.
       const isEntry = (entry) => /\\/assets\\/index-[^/]+\\.js$/.test(entry.name);
-      for (let i = 0; i < 100 && !performance.getEntriesByType('resource').some(isEntry); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => performance.getEntriesByType('resource').some(isEntry));
       const scripts = performance.getEntriesByType('resource').filter((entry) => /\\.m?js(\\?|$)/.test(entry.name));
       const entry = scripts.find(isEntry);
       const before = fcp === undefined ? [] : scripts.filter((s) => s.startTime < fcp);

@@ -17,7 +17,7 @@ test.describe('home page smoke', () => {
 
     // The catalogue of the default shop loads behind it (hidden from assistive tech while the dialog is up).
     const cards = page.locator('main article');
-    // The static shell paints a first screen of cards before the app renders the whole catalogue.
+    // The catalogue renders its cards in stages (hooks/use-reveal-in-stages): the count grows after the first.
     await expect.poll(() => cards.count()).toBeGreaterThan(20);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotBothWidths(page, 'position-dialog-en', position.dialog);

@@ -44,6 +44,7 @@ async function firstScreenPainted(): Promise<void> {
   await Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), delay(FRAME_WAIT_MS)]);
 }
 
+/** first-preloads.ts's `appendPreload` does the same for idle-time links; this file may import nothing to share it. */
 function appendModulePreload(href: string): void {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
